@@ -1,0 +1,3 @@
+export declare const CSP: string;
+export declare const ISOLATION_HEADERS: Record<string, string>;
+export declare const SECURITY_HEADERS: Record<string, string>;

@@ -1,0 +1,31 @@
+// One place for the headers that enforce privacy and cross-origin isolation.
+// The built index.html gets the CSP as a meta tag; scripts/serve.mjs sends all of them.
+// The page may reach its own origin only: no CDN, analytics, remote font or model.
+// 'wasm-unsafe-eval' lets WebAssembly compile (it does not allow JS eval);
+// blob: in script-src/worker-src is for workers and engines that load code from blob URLs.
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval' blob:",
+  "worker-src 'self' blob:",
+  "connect-src 'self' blob: data:",
+  "img-src 'self' blob: data:",
+  "media-src 'self' blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+export const ISOLATION_HEADERS = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'require-corp',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+export const SECURITY_HEADERS = {
+  'Content-Security-Policy': CSP,
+  ...ISOLATION_HEADERS,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};

@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Serves the production build (dist/) the way a static host should:
+// SPA fallback for deep links, the privacy and isolation headers, long caching for hashed assets.
+// Usage: node scripts/serve.mjs [--port 4173] [--host 127.0.0.1] [--dir dist]
+import { createReadStream, promises as fs } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SECURITY_HEADERS } from './security-headers.mjs';
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.onnx': 'application/octet-stream',
+};
+
+export function createServer(root) {
+  const rootDir = path.resolve(root);
+  return http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const pathname = decodeURIComponent(url.pathname);
+      let file = path.join(rootDir, pathname);
+      if (!file.startsWith(rootDir)) return send(res, 403, 'Forbidden');
+      let stat = await fs.stat(file).catch(() => null);
+      if (stat?.isDirectory()) {
+        file = path.join(file, 'index.html');
+        stat = await fs.stat(file).catch(() => null);
+      }
+      if (!stat) {
+        // A path without a file extension is an app route: serve the shell (SPA fallback).
+        // A missing asset stays a 404, so a stale chunk fails loudly and the app can reload.
+        if (path.extname(pathname)) return send(res, 404, 'Not found');
+        file = path.join(rootDir, 'index.html');
+        stat = await fs.stat(file);
+      }
+      const ext = path.extname(file);
+      const headers = {
+        ...SECURITY_HEADERS,
+        'Content-Type': MIME[ext] ?? 'application/octet-stream',
+        'Content-Length': stat.size,
+        'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      };
+      res.writeHead(200, headers);
+      if (req.method === 'HEAD') return res.end();
+      createReadStream(file).pipe(res);
+    } catch (error) {
+      send(res, 500, String(error));
+    }
+  });
+}
+
+function send(res, status, text) {
+  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end(text);
+}
+
+function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const dir = arg('dir', path.join(here, '..', 'dist'));
+  const port = Number(arg('port', process.env.PORT ?? 4173));
+  const host = arg('host', process.env.HOST ?? '127.0.0.1');
+  createServer(dir).listen(port, host, () => {
+    console.log(`Localkit is running at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/`);
+  });
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useDocumentMeta } from '../useDocumentMeta';
+
+const SECTIONS = ['local', 'storage', 'network', 'offline', 'openSource'] as const;
+
+export function Privacy() {
+  const { t } = useTranslation();
+  useDocumentMeta(t('privacy.title'));
+  return (
+    <article className="mx-auto max-w-3xl p-4 sm:p-6" data-testid="privacy-page">
+      <h1 className="mb-4 text-2xl font-bold">{t('privacy.title')}</h1>
+      <p className="mb-6 text-zinc-700 dark:text-zinc-300">{t('privacy.intro')}</p>
+      {SECTIONS.map((s) => (
+        <section key={s} className="mb-5">
+          <h2 className="mb-1 text-lg font-semibold">{t(`privacy.${s}.title`)}</h2>
+          <p className="text-zinc-700 dark:text-zinc-300">{t(`privacy.${s}.body`)}</p>
+        </section>
+      ))}
+    </article>
+  );
+}

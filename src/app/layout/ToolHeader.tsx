@@ -1,0 +1,62 @@
+import { Heart, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ToolMeta } from '../../tools/types';
+import { toast } from '../../ui/toast-store';
+import { toggleFavorite, useFavorites } from '../favorites';
+
+async function share(title: string, url: string): Promise<'shared' | 'copied' | 'failed' | 'cancelled'> {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, url });
+      return 'shared';
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') return 'cancelled';
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    return 'copied';
+  } catch {
+    return 'failed';
+  }
+}
+
+export function ToolHeader({ tool }: { tool: ToolMeta }) {
+  const { t } = useTranslation();
+  const favorites = useFavorites();
+  const isFavorite = favorites.includes(tool.id);
+  const name = t(`tools.${tool.id}.name`);
+  const Icon = tool.icon;
+
+  const onShare = async () => {
+    const result = await share(`${name} — ${t('brand.name')}`, window.location.href);
+    if (result === 'copied') toast({ title: t('share.copied'), description: t('share.copiedHint') });
+    if (result === 'failed') toast({ title: t('share.failed'), description: t('share.failedHint'), variant: 'destructive' });
+  };
+
+  const onFavorite = () => {
+    const added = toggleFavorite(tool.id);
+    toast({ title: t(added ? 'favorites.added' : 'favorites.removed'), description: name });
+  };
+
+  return (
+    <div className="mb-6 flex flex-wrap items-start gap-3">
+      <Icon className="mt-1 size-7 shrink-0 text-blue-600 dark:text-blue-400" aria-hidden />
+      <div className="min-w-0 flex-1">
+        <h1 className="text-2xl font-bold" data-testid="tool-title">
+          {name}
+        </h1>
+        <p className="text-zinc-600 dark:text-zinc-400">{t(`tools.${tool.id}.description`)}</p>
+      </div>
+      <div className="flex gap-2">
+        <button type="button" className="btn btn-outline" onClick={onShare} data-testid="share">
+          <Share2 className="size-4" aria-hidden /> {t('share.button')}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onFavorite} aria-pressed={isFavorite} data-testid="favorite">
+          <Heart className={`size-4 ${isFavorite ? 'fill-red-500 text-red-500' : ''}`} aria-hidden />
+          {t(isFavorite ? 'favorites.remove' : 'favorites.add')}
+        </button>
+      </div>
+    </div>
+  );
+}

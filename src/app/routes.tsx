@@ -1,0 +1,23 @@
+import { Route, Routes } from 'react-router';
+import { TOOLS } from '../tools/registry';
+import { lazyWithReload } from './lazyWithReload';
+import { Home } from './layout/Home';
+import { NotFound } from './layout/NotFound';
+import { Privacy } from './layout/Privacy';
+import { ToolRoute } from './layout/ToolRoute';
+
+const PAGES = new Map(TOOLS.map((tool) => [tool.id, lazyWithReload(tool.page)]));
+
+/** Every route comes from the registry; nothing else lists tools. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<Home />} />
+      <Route path="/privacy" element={<Privacy />} />
+      {TOOLS.map((tool) => (
+        <Route key={tool.id} path={tool.path} element={<ToolRoute tool={tool} Page={PAGES.get(tool.id)!} />} />
+      ))}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

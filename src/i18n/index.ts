@@ -1,0 +1,39 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES, matchLanguage } from './languages';
+
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+void i18n
+  .use(HttpBackend)
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    supportedLngs: LANGUAGE_CODES,
+    fallbackLng: FALLBACK_LANGUAGE,
+    load: 'currentOnly',
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+    maxRetries: 5,
+    retryTimeout: 350,
+    maxParallelReads: 10,
+    detection: {
+      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+      lookupQuerystring: 'lng',
+      lookupCookie: 'i18next',
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: ['localStorage'],
+      convertDetectedLanguage: (lng: string) => matchLanguage(lng),
+    },
+    react: { useSuspense: true },
+  });
+
+i18n.on('languageChanged', (lng) => {
+  document.documentElement.lang = matchLanguage(lng);
+});
+
+export default i18n;

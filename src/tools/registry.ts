@@ -1,0 +1,36 @@
+import { AudioLines, CalendarDays, FileText, Image, PenLine, Shapes, Star, Video } from 'lucide-react';
+import type { CategoryId, CategoryMeta, ToolMeta } from './types';
+import { wordCountMeta } from './writer/word-count/meta';
+
+/** THE list of categories, in display order. */
+export const CATEGORIES: CategoryMeta[] = [
+  { id: 'image', icon: Image, color: 'text-sky-600 dark:text-sky-400' },
+  { id: 'svg', icon: Shapes, color: 'text-violet-600 dark:text-violet-400' },
+  { id: 'favicon', icon: Star, color: 'text-amber-600 dark:text-amber-400' },
+  { id: 'video', icon: Video, color: 'text-rose-600 dark:text-rose-400' },
+  { id: 'audio', icon: AudioLines, color: 'text-pink-600 dark:text-pink-400' },
+  { id: 'date', icon: CalendarDays, color: 'text-emerald-600 dark:text-emerald-400' },
+  { id: 'text', icon: FileText, color: 'text-orange-600 dark:text-orange-400' },
+  { id: 'writer', icon: PenLine, color: 'text-teal-600 dark:text-teal-400' },
+];
+
+/** THE list of tools. A tool is listed here only when it really works. */
+export const TOOLS: ToolMeta[] = [wordCountMeta];
+
+export function toolsIn(category: CategoryId): ToolMeta[] {
+  return TOOLS.filter((t) => t.category === category);
+}
+
+export function findToolByPath(pathname: string): ToolMeta | undefined {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  return TOOLS.find((t) => t.path === clean);
+}
+
+export function findTool(id: string): ToolMeta | undefined {
+  return TOOLS.find((t) => t.id === id);
+}
+
+/** Categories that have at least one tool; empty ones are hidden everywhere. */
+export function visibleCategories(): CategoryMeta[] {
+  return CATEGORIES.filter((c) => toolsIn(c.id).length > 0);
+}

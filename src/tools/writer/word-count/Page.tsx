@@ -1,0 +1,97 @@
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countText, debugInfo, type CountMode } from './count';
+
+const MODES: CountMode[] = ['auto', 'general', 'zh', 'ja', 'ko'];
+const STATS = ['words', 'characters', 'charactersNoSpaces', 'paragraphs', 'lines', 'sentences'] as const;
+
+export default function WordCountPage() {
+  const { t, i18n } = useTranslation('word-count');
+  const [text, setText] = useState('');
+  const [mode, setMode] = useState<CountMode>('auto');
+  const [showDebug, setShowDebug] = useState(false);
+  // Counting a long text can take a few ms: let typing stay ahead of it.
+  const deferred = useDeferredValue(text);
+  const stats = countText(deferred, mode);
+  const fmt = new Intl.NumberFormat(i18n.language);
+  const minutes = stats.readingMinutes;
+  const reading = minutes === 0 ? '0' : minutes < 1 ? t('lessThanMinute') : t('minutes', { count: Math.round(minutes) });
+  const debug = showDebug ? debugInfo(deferred, mode) : null;
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_320px]">
+      <div className="space-y-2">
+        <label htmlFor="wc-text" className="text-sm font-medium">
+          {t('inputLabel')}
+        </label>
+        <textarea
+          id="wc-text"
+          data-testid="text-input"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('placeholder')}
+          className="field min-h-[320px] w-full resize-y font-[inherit] text-base leading-relaxed"
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="flex items-center gap-2 text-sm">
+            {t('modeLabel')}
+            <select value={mode} onChange={(e) => setMode(e.target.value as CountMode)} className="field" data-testid="count-mode">
+              {MODES.map((m) => (
+                <option key={m} value={m}>
+                  {t(`modes.${m}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={showDebug} onChange={(e) => setShowDebug(e.target.checked)} data-testid="debug-toggle" />
+            {t('debug')}
+          </label>
+          <button type="button" className="btn btn-outline" onClick={() => setText('')} disabled={!text}>
+            {t('common:actions.clearAll')}
+          </button>
+        </div>
+      </div>
+      <section aria-label={t('statsLabel')} className="panel h-fit space-y-3" data-testid="text-output">
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('usedMode', { mode: t(`modes.${stats.mode}`) })}</p>
+        <dl className="grid grid-cols-2 gap-3">
+          {STATS.map((key) => (
+            <div key={key} className="rounded-md bg-zinc-100 p-3 dark:bg-zinc-800">
+              <dt className="text-xs text-zinc-600 dark:text-zinc-400">{t(`stats.${key}`)}</dt>
+              <dd className="text-2xl font-semibold tabular-nums" data-testid={`stat-${key}`} data-value={stats[key]}>
+                {fmt.format(stats[key])}
+              </dd>
+            </div>
+          ))}
+          <div className="col-span-2 rounded-md bg-zinc-100 p-3 dark:bg-zinc-800">
+            <dt className="text-xs text-zinc-600 dark:text-zinc-400">{t('stats.readingTime')}</dt>
+            <dd className="text-2xl font-semibold" data-testid="stat-readingTime">
+              {reading}
+            </dd>
+          </div>
+        </dl>
+      </section>
+      {debug && (
+        <section className="panel space-y-2 text-sm lg:col-span-2" data-testid="debug-view">
+          <p>
+            <strong>{t('debugFirst')}</strong> <code className="whitespace-pre-wrap break-all">{JSON.stringify(debug.first)}</code>
+          </p>
+          <p>
+            <strong>{t('debugLast')}</strong> <code className="whitespace-pre-wrap break-all">{JSON.stringify(debug.last)}</code>
+          </p>
+          <p>
+            <strong>{t('debugSegments')}</strong>
+          </p>
+          <ol className="flex flex-wrap gap-1">
+            {debug.segments.map((s, i) => (
+              <li key={i} className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono dark:bg-zinc-800">
+                {s}
+              </li>
+            ))}
+            {debug.more > 0 && <li className="px-1.5 py-0.5 text-zinc-500">{t('debugMore', { count: debug.more })}</li>}
+          </ol>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { CSP } from './scripts/security-headers.mjs';
+
+// The CSP goes into the built index.html only: in dev, Vite's HMR client needs inline scripts and websockets.
+function cspMetaTag(): Plugin {
+  return {
+    name: 'localkit-csp-meta',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' }],
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    cspMetaTag(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      filename: 'sw.js',
+      scope: '/',
+      manifest: {
+        name: 'Localkit',
+        short_name: 'Localkit',
+        description: 'File and text tools that run entirely in your browser. Nothing is uploaded.',
+        theme_color: '#1d4ed8',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      includeAssets: ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png', 'icons/*.png', 'theme-init.js'],
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,json,webmanifest}'],
+        // Engines (wasm, models) are too big for the precache; they are cached on first use below.
+        globIgnores: ['**/*.wasm', '**/ffmpeg/**', '**/models/**', '**/*.onnx'],
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/(assets|locales|ffmpeg|models)\//, /\.[a-z0-9]+$/i],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /\.(wasm|onnx)$|^\/(ffmpeg|models)\//.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'localkit-engines', expiration: { maxEntries: 200 } },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/locales/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'localkit-locales' },
+          },
+        ],
+      },
+    }),
+  ],
+  worker: { format: 'es' },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  server: { port: 5173 },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    environment: 'node',
+  },
+});
