@@ -3,6 +3,7 @@
 // SPA fallback for deep links, the privacy and isolation headers, long caching for hashed assets.
 // Usage: node scripts/serve.mjs [--port 4173] [--host 127.0.0.1] [--dir dist]
 import { createReadStream, promises as fs } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,20 @@ const MIME = {
   '.woff2': 'font/woff2',
   '.onnx': 'application/octet-stream',
 };
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.wasm']);
+const gzipCache = new Map();
+
+/** Gzipped bytes of a file, made once per file version (mtime + size). */
+async function gzipped(file, stat) {
+  const key = `${file}:${stat.mtimeMs}:${stat.size}`;
+  let body = gzipCache.get(key);
+  if (!body) {
+    body = gzipSync(await fs.readFile(file), { level: 9 });
+    gzipCache.set(key, body);
+  }
+  return body;
+}
 
 export function createServer(root) {
   const rootDir = path.resolve(root);
@@ -49,10 +64,15 @@ export function createServer(root) {
       const headers = {
         ...SECURITY_HEADERS,
         'Content-Type': MIME[ext] ?? 'application/octet-stream',
-        'Content-Length': stat.size,
         'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        Vary: 'Accept-Encoding',
       };
-      res.writeHead(200, headers);
+      if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        const body = await gzipped(file, stat);
+        res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+        return res.end(req.method === 'HEAD' ? undefined : body);
+      }
+      res.writeHead(200, { ...headers, 'Content-Length': stat.size });
       if (req.method === 'HEAD') return res.end();
       createReadStream(file).pipe(res);
     } catch (error) {

@@ -40,7 +40,7 @@ export async function openApp(options: OpenOptions = {}): Promise<AppSession> {
   const errors: string[] = [];
   context.on('request', (r) => requests.push(r.url()));
   const watch = (p: Page) => {
-    p.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    p.on('pageerror', (e) => errors.push(`pageerror: ${e.message} ${e.stack?.split("\n").slice(1, 3).join(" ") ?? ""}`));
     p.on('console', (m) => {
       if (m.type() === 'error') errors.push(`console: ${m.text()}`);
     });

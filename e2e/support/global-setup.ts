@@ -12,7 +12,7 @@ declare module 'vitest' {
 
 /** Serves the production build (dist/) on 127.0.0.1 with the same server `npm start` uses. */
 export default async function setup(project: TestProject) {
-  const dist = path.resolve('dist');
+  const dist = path.resolve(process.env.E2E_DIST ?? 'dist');
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
   const server = createServer(dist);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

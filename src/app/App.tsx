@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from '../ui/Toaster';
+import { LazyToaster } from '../ui/LazyToaster';
 import { Layout } from './layout/Layout';
 import { Loading } from './layout/Loading';
 import { PwaUpdater } from './PwaUpdater';
@@ -15,7 +15,7 @@ export function App() {
           <Layout>
             <AppRoutes />
           </Layout>
-          <Toaster />
+          <LazyToaster />
           <PwaUpdater />
         </Suspense>
       </BrowserRouter>

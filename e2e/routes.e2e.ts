@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOOLS } from '../src/tools/registry';
+import { foreignRequests, openApp, type AppSession } from './support/app';
+import { LANGS, tr } from './support/locales';
+
+// Every route renders its translated title in all six languages, with <html lang> and <title> to match.
+describe('every route in every language', () => {
+  let app: AppSession;
+  beforeAll(async () => {
+    app = await openApp();
+  });
+  afterAll(async () => {
+    expect(foreignRequests(app)).toEqual([]);
+    expect(app.errors).toEqual([]);
+    await app.close();
+  });
+
+  for (const lng of LANGS) {
+    it(`${lng}: home, privacy, not-found and every tool`, async () => {
+      const { page } = app;
+      const brand = tr(lng, 'brand.name');
+
+      await page.goto(`/?lng=${lng}`);
+      await page.getByTestId('home-title').waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe(lng);
+      expect(await page.getByRole('link', { name: tr(lng, 'footer.privacy') }).count()).toBe(1);
+      for (const tool of TOOLS) expect(await page.locator(`[data-testid="tool-card"][data-tool="${tool.id}"]`).first().textContent()).toContain(tr(lng, `tools.${tool.id}.name`));
+
+      // The language is remembered, so the rest need no query parameter.
+      for (const tool of TOOLS) {
+        await page.goto(tool.path);
+        const title = page.getByTestId('tool-title');
+        await title.waitFor();
+        expect(await title.textContent()).toBe(tr(lng, `tools.${tool.id}.name`));
+        await expect.poll(() => page.title()).toBe(`${tr(lng, `tools.${tool.id}.name`)} — ${brand}`);
+        expect(await page.locator('html').getAttribute('lang')).toBe(lng);
+        expect(await page.locator(`[data-testid="nav-tool"][data-tool="${tool.id}"]`).first().getAttribute('aria-current')).toBe('page');
+      }
+
+      await page.goto('/privacy');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(tr(lng, 'privacy.title'));
+
+      await page.goto('/no/such/page');
+      await page.getByTestId('not-found').waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(tr(lng, 'notFound.title'));
+      await page.getByRole('link', { name: tr(lng, 'notFound.back') }).click();
+      await page.getByTestId('home-title').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
+  }
+});

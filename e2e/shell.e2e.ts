@@ -1,0 +1,175 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { TOOLS } from '../src/tools/registry';
+import { foreignRequests, openApp, type AppSession } from './support/app';
+import { tr } from './support/locales';
+
+let app: AppSession | undefined;
+afterEach(async () => {
+  if (app) {
+    expect(foreignRequests(app)).toEqual([]);
+    await app.close();
+  }
+  app = undefined;
+});
+
+describe('the shell', () => {
+  it('filters the sidebar by translated name, case-insensitively, hiding empty categories', async () => {
+    app = await openApp();
+    const { page } = app;
+    await page.goto('/');
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.waitFor();
+    expect(await sidebar.getByTestId('nav-tool').count()).toBe(TOOLS.length);
+    const tool = TOOLS.find((t) => t.id === 'word-count')!;
+    await sidebar.getByTestId('sidebar-search').fill(tr('en', `tools.${tool.id}.name`).toUpperCase());
+    await expect.poll(() => sidebar.getByTestId('nav-tool').count()).toBe(1);
+    expect(await sidebar.getByTestId('nav-category').count()).toBe(1);
+    await sidebar.getByTestId('sidebar-search').fill('zzzz-nothing');
+    await expect.poll(() => sidebar.getByTestId('nav-tool').count()).toBe(0);
+    expect(await sidebar.textContent()).toContain(tr('en', 'search.noResults'));
+  });
+
+  it('collapses and expands a category', async () => {
+    app = await openApp();
+    const { page } = app;
+    await page.goto('/');
+    const category = page.getByTestId('sidebar').getByTestId('nav-category').first();
+    const toggle = category.getByRole('button');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await category.getByTestId('nav-tool').first().isVisible()).toBe(false);
+    await toggle.click();
+    expect(await category.getByTestId('nav-tool').first().isVisible()).toBe(true);
+  });
+
+  it('keeps the theme across reloads and says which mode the toggle switches to', async () => {
+    app = await openApp({ colorScheme: 'dark' });
+    const { page } = app;
+    await page.goto('/');
+    const toggle = page.getByTestId('theme-toggle');
+    // Default: system, which is dark here.
+    expect(await toggle.getAttribute('data-mode')).toBe('system');
+    expect(await page.locator('html').getAttribute('class')).toContain('dark');
+    expect(await toggle.getAttribute('title')).toBe(tr('en', 'theme.switchTo.light'));
+    await toggle.click(); // → light
+    expect(await page.locator('html').getAttribute('class')).toContain('light');
+    expect(await toggle.getAttribute('title')).toBe(tr('en', 'theme.switchTo.dark'));
+    await page.reload();
+    await page.getByTestId('theme-toggle').waitFor();
+    expect(await page.locator('html').getAttribute('class')).toContain('light');
+    expect(await page.getByTestId('theme-toggle').getAttribute('data-mode')).toBe('light');
+    // Back to system, which follows the OS live.
+    await page.getByTestId('theme-toggle').click(); // → dark
+    await page.getByTestId('theme-toggle').click(); // → system
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => page.locator('html').getAttribute('class')).toContain('light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => page.locator('html').getAttribute('class')).toContain('dark');
+  });
+
+  it('applies a language at once and keeps it across reloads', async () => {
+    app = await openApp();
+    const { page } = app;
+    await page.goto('/');
+    await page.getByTestId('language-picker').selectOption('ja');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ja');
+    await expect.poll(() => page.getByTestId('home-title').textContent()).toBe(tr('ja', 'brand.name'));
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ja');
+    await page.reload();
+    await page.getByTestId('home-title').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('ja');
+    expect(await page.getByTestId('sidebar').textContent()).toContain(tr('ja', 'tools.word-count.name'));
+  });
+
+  it('detects the browser language and shows the contact link only where configured', async () => {
+    app = await openApp({ locale: 'zh-TW' });
+    const { page } = app;
+    await page.goto('/');
+    await page.getByTestId('home-title').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-TW');
+    expect(await page.getByTestId('contact-link').count()).toBe(1);
+    await page.getByTestId('language-picker').selectOption('de');
+    await expect.poll(() => page.getByTestId('contact-link').count()).toBe(0);
+    expect(await page.locator('footer').textContent()).toContain(String(new Date().getFullYear()));
+  });
+
+  it('keeps favorites and recently used tools on the device', async () => {
+    app = await openApp();
+    const { page } = app;
+    await page.goto('/writer/word-count');
+    await page.getByTestId('favorite').click();
+    await page.getByTestId('toast').filter({ hasText: tr('en', 'favorites.added') }).waitFor();
+    expect(await page.getByTestId('favorite').getAttribute('aria-pressed')).toBe('true');
+    await page.goto('/');
+    await page.getByTestId('home-favorites').waitFor();
+    expect(await page.getByTestId('home-favorites').getByTestId('tool-card').getAttribute('data-tool')).toBe('word-count');
+    expect(await page.getByTestId('home-recent').getByTestId('tool-card').first().getAttribute('data-tool')).toBe('word-count');
+    await page.reload();
+    await page.getByTestId('home-favorites').waitFor();
+    await page.goto('/writer/word-count');
+    await page.getByTestId('favorite').click();
+    await page.getByTestId('toast').filter({ hasText: tr('en', 'favorites.removed') }).waitFor();
+    await page.goto('/');
+    await page.getByTestId('home-title').waitFor();
+    expect(await page.getByTestId('home-favorites').count()).toBe(0);
+  });
+
+  it('copies the share link and says so', async () => {
+    app = await openApp();
+    const { page, context } = app;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/writer/word-count');
+    // Headless Chromium has no share sheet: the link is copied.
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await page.getByTestId('share').click();
+    await page.getByTestId('toast').filter({ hasText: tr('en', 'share.copied') }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${app.baseURL}/writer/word-count`);
+  });
+
+  it('opens the search palette with Ctrl+K and goes to the chosen tool', async () => {
+    app = await openApp();
+    const { page } = app;
+    await page.goto('/');
+    await page.getByTestId('home-title').waitFor();
+    await page.keyboard.press('Control+k');
+    await page.getByTestId('palette-input').fill(tr('en', 'tools.word-count.name').toLowerCase());
+    await expect.poll(() => page.getByTestId('palette-result').count()).toBe(1);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('tool-title').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/writer/word-count');
+    expect(await page.getByTestId('search-palette').count()).toBe(0);
+  });
+
+  it('turns the sidebar into a menu on narrow screens', async () => {
+    app = await openApp({ viewport: { width: 375, height: 740 } });
+    const { page } = app;
+    await page.goto('/');
+    await page.getByTestId('home-title').waitFor();
+    expect(await page.getByTestId('sidebar').isVisible()).toBe(false);
+    await page.getByTestId('menu-button').click();
+    const menu = page.getByTestId('mobile-menu');
+    await menu.waitFor();
+    await menu.locator('[data-tool="word-count"]').click();
+    await page.getByTestId('tool-title').waitFor();
+    await expect.poll(() => page.getByTestId('mobile-menu').count()).toBe(0);
+    // Nothing overflows the narrow viewport.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  it('serves deep links on reload and reloads once when a page chunk is gone', async () => {
+    app = await openApp();
+    const { page } = app;
+    let failed = 0;
+    // Simulate a new deploy: the first request for the word-count chunk 404s.
+    await page.route(/\/assets\/Page-.*\.js$/, async (route) => {
+      if (failed++ === 0) return route.fulfill({ status: 404, body: 'gone' });
+      return route.continue();
+    });
+    await page.goto('/writer/word-count');
+    await page.getByTestId('tool-title').waitFor();
+    await page.getByTestId('text-input').waitFor({ timeout: 15_000 });
+    expect(failed).toBeGreaterThanOrEqual(2);
+    app.errors.length = 0; // the 404 and the failed import are expected here
+  });
+});

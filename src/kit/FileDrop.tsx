@@ -1,0 +1,115 @@
+import { Upload, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../lib/bytes';
+import { acceptAttribute, screenFiles, type AcceptSpec, type Rejection } from './fileTypes';
+
+interface Props {
+  accept: AcceptSpec;
+  onFiles: (files: File[]) => void;
+  multiple?: boolean;
+  /** Human list of accepted formats, e.g. "TXT, MD, SRT, CSV". */
+  typesLabel?: string;
+  /** Listen for Ctrl+V anywhere on the page (default true). */
+  paste?: boolean;
+  disabled?: boolean;
+}
+
+/** Click, drag and drop, or paste files. Wrong types and oversized files are named in an error; the rest load. */
+export function FileDrop({ accept, onFiles, multiple = true, typesLabel, paste = true, disabled }: Props) {
+  const { t, i18n } = useTranslation();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [rejected, setRejected] = useState<Rejection[]>([]);
+
+  const take = (list: FileList | File[] | null | undefined) => {
+    const files = Array.from(list ?? []);
+    if (!files.length) return;
+    const { accepted, rejected: bad } = screenFiles(accept, multiple ? files : files.slice(0, 1));
+    setRejected(bad);
+    if (accepted.length) onFiles(accepted);
+  };
+  const takeRef = useRef(take);
+  useEffect(() => {
+    takeRef.current = take;
+  });
+
+  useEffect(() => {
+    if (!paste || disabled) return;
+    const onPaste = (e: ClipboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      // Pasting text into a field is not a file drop.
+      if (target?.closest('input, textarea, [contenteditable="true"]') && !e.clipboardData?.files.length) return;
+      if (e.clipboardData?.files.length) {
+        e.preventDefault();
+        takeRef.current(e.clipboardData.files);
+      }
+    };
+    window.addEventListener('paste', onPaste);
+    return () => window.removeEventListener('paste', onPaste);
+  }, [paste, disabled]);
+
+  const message = (r: Rejection) => {
+    const p = r.error.params ?? {};
+    return t(r.error.key, {
+      ...p,
+      size: typeof p.size === 'number' ? formatBytes(p.size, i18n.language) : p.size,
+      limit: typeof p.limit === 'number' ? formatBytes(p.limit, i18n.language) : p.limit,
+    });
+  };
+
+  return (
+    <div>
+      <label
+        htmlFor={inputId}
+        onDragOver={(e) => {
+          e.preventDefault();
+          if (!disabled) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setDragging(false);
+          if (!disabled) take(e.dataTransfer.files);
+        }}
+        data-testid="file-drop"
+        data-dragging={dragging}
+        className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed p-8 text-center transition focus-within:ring-2 focus-within:ring-blue-500 ${
+          dragging ? 'border-blue-600 bg-blue-50 dark:bg-blue-950/40' : 'border-zinc-300 hover:border-blue-500 dark:border-zinc-700'
+        } ${disabled ? 'pointer-events-none opacity-50' : ''}`}
+      >
+        <Upload className="size-8 text-blue-600 dark:text-blue-400" aria-hidden />
+        <span className="font-medium">{t(dragging ? 'files.dropActive' : 'files.dropHere')}</span>
+        {typesLabel && <span className="text-sm text-zinc-600 dark:text-zinc-400">{t('files.accepted', { types: typesLabel })}</span>}
+        {accept.maxSize !== undefined && <span className="text-sm text-zinc-600 dark:text-zinc-400">{t('files.maxSize', { size: formatBytes(accept.maxSize, i18n.language) })}</span>}
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          className="sr-only"
+          accept={acceptAttribute(accept)}
+          multiple={multiple}
+          disabled={disabled}
+          data-testid="file-input"
+          onChange={(e) => {
+            take(e.target.files);
+            e.target.value = '';
+          }}
+        />
+      </label>
+      {rejected.length > 0 && (
+        <ul className="mt-2 space-y-1" role="alert" data-testid="file-rejections">
+          {rejected.map((r, i) => (
+            <li key={`${r.name}-${i}`} className="flex items-center gap-2 rounded-md bg-red-50 px-3 py-1.5 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200">
+              <span className="flex-1">{message(r)}</span>
+              <button type="button" className="rounded p-0.5 hover:bg-red-100 dark:hover:bg-red-900" aria-label={t('actions.close')} onClick={() => setRejected((list) => list.filter((x) => x !== r))}>
+                <X className="size-4" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

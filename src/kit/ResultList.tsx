@@ -1,0 +1,194 @@
+import { Download, FileArchive, Play, RotateCcw, Square, Trash2, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createZip } from '../engines/zip';
+import { formatBytes, formatChange, formatDuration } from '../lib/bytes';
+import { downloadBlob, uniqueNames } from '../lib/download';
+import { toast } from '../ui/toast-store';
+import { contractStatus, type FileFacts, type FileRow } from './jobs';
+import { Progress } from './Progress';
+import type { FileJobs } from './useFileJobs';
+
+interface Props {
+  jobs: FileJobs;
+  /** Name of the "download all" archive, e.g. "localkit-converted.zip". */
+  zipName: string;
+  /** Row selected for a detail view (e.g. before/after); rows become selectable when given. */
+  selectedId?: string;
+  onSelect?: (id: string) => void;
+}
+
+function factsLine(facts: FileFacts | undefined, t: (k: string) => string): string[] {
+  if (!facts) return [];
+  const parts: string[] = [];
+  if (facts.format) parts.push(String(facts.format));
+  if (facts.width && facts.height) parts.push(`${facts.width}×${facts.height}`);
+  if (facts.duration !== undefined) parts.push(formatDuration(facts.duration));
+  if (facts.quality !== undefined) parts.push(`${t('files.quality')} ${facts.quality}`);
+  return parts;
+}
+
+function useTicker(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+/** The processed-file records of a batch: one row per file, download one or all (ZIP), cancel, retry, remove. */
+export function ResultList({ jobs, zipName, selectedId, onSelect }: Props) {
+  const { t, i18n } = useTranslation();
+  const [zipping, setZipping] = useState<{ done: number; total: number } | null>(null);
+  const { rows } = jobs;
+  const running = rows.some((r) => r.status === 'working' || r.status === 'queued');
+  const now = useTicker(running);
+  const done = rows.filter((r) => r.status === 'done' && r.result);
+  const ready = rows.filter((r) => r.status === 'ready');
+  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+
+  if (rows.length === 0) return null;
+
+  const downloadAll = async () => {
+    setZipping({ done: 0, total: done.length });
+    try {
+      const names = uniqueNames(done.map((r) => r.result!.name));
+      const zip = await createZip(
+        done.map((r, i) => ({ name: names[i], blob: r.result!.blob })),
+        (d, total) => setZipping({ done: d, total }),
+      );
+      downloadBlob(zip, zipName);
+    } catch (error) {
+      console.error(error);
+      toast({ title: t('errors.zipFailed'), variant: 'destructive' });
+    } finally {
+      setZipping(null);
+    }
+  };
+
+  const originalTotal = done.reduce((s, r) => s + r.file.size, 0);
+  const resultTotal = done.reduce((s, r) => s + r.result!.size, 0);
+
+  return (
+    <section className="mt-6 space-y-3" aria-label={t('files.result')} data-testid="result-list">
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="mr-auto text-sm text-zinc-600 dark:text-zinc-400" data-testid="result-summary">
+          {t('files.summary', { done: done.length, total: rows.length })}
+          {done.length > 0 && originalTotal > 0 && ` · ${formatBytes(originalTotal, i18n.language)} → ${formatBytes(resultTotal, i18n.language)} (${formatChange(originalTotal, resultTotal)})`}
+        </p>
+        {!jobs.autoStart && ready.length > 0 && (
+          <button type="button" className="btn btn-primary" onClick={jobs.start} data-testid="start">
+            <Play className="size-4" aria-hidden /> {t('actions.start')}
+          </button>
+        )}
+        {running && (
+          <button type="button" className="btn btn-outline" onClick={jobs.cancelAll} data-testid="cancel-all">
+            <Square className="size-4" aria-hidden /> {t('actions.cancelAll')}
+          </button>
+        )}
+        <button type="button" className="btn btn-primary" onClick={downloadAll} disabled={done.length === 0 || !!zipping} data-testid="download-all">
+          <FileArchive className="size-4" aria-hidden />
+          {zipping ? `${t('actions.downloadAll')} ${zipping.done}/${zipping.total}` : t('actions.downloadAll')}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={jobs.clear} data-testid="clear-all">
+          <Trash2 className="size-4" aria-hidden /> {t('actions.clearAll')}
+        </button>
+      </div>
+      <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+        {rows.map((row) => (
+          <ResultRow key={row.id} row={row} jobs={jobs} now={now} time={time} selected={row.id === selectedId} onSelect={onSelect} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface RowProps {
+  row: FileRow;
+  jobs: FileJobs;
+  now: number;
+  time: Intl.DateTimeFormat;
+  selected: boolean;
+  onSelect?: (id: string) => void;
+}
+
+function ResultRow({ row, jobs, now, time, selected, onSelect }: RowProps) {
+  const { t, i18n } = useTranslation();
+  const status = contractStatus(row.status);
+  const inputFacts = factsLine({ format: row.file.type || undefined, ...row.inputFacts }, t);
+  const outputFacts = factsLine(row.result?.facts, t);
+  const errorText = row.error ? t(row.error.key, row.error.params) : undefined;
+
+  return (
+    <li
+      data-testid="result-row"
+      data-status={status}
+      data-name={row.file.name}
+      className={`grid gap-2 p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.3fr)_minmax(0,1.2fr)_auto] sm:items-center ${selected ? 'bg-blue-50 dark:bg-blue-950/30' : ''}`}
+      onClick={onSelect && row.status === 'done' ? () => onSelect(row.id) : undefined}
+    >
+      <div className="min-w-0">
+        <p className="truncate font-medium" title={row.file.name}>
+          {row.file.name}
+        </p>
+        <p className="truncate text-xs text-zinc-600 dark:text-zinc-400">
+          {[...inputFacts, t('files.added') + ' ' + time.format(row.addedAt)].join(' · ')}
+        </p>
+      </div>
+      <div className="text-sm tabular-nums">
+        <span data-testid="size-before">{formatBytes(row.file.size, i18n.language)}</span>
+        {row.result && (
+          <>
+            {' → '}
+            <span data-testid="size-after">{formatBytes(row.result.size, i18n.language)}</span>{' '}
+            <span className={row.result.size <= row.file.size ? 'text-green-700 dark:text-green-400' : 'text-amber-700 dark:text-amber-400'} data-testid="size-change">
+              {formatChange(row.file.size, row.result.size)}
+            </span>
+            {outputFacts.length > 0 && <span className="block text-xs text-zinc-600 dark:text-zinc-400">{outputFacts.join(' · ')}</span>}
+          </>
+        )}
+      </div>
+      <div className="min-w-0 text-sm" aria-live="polite">
+        {row.status === 'working' && <Progress progress={row.progress} startedAt={row.startedAt} now={now} />}
+        {row.status === 'queued' && <span className="text-zinc-600 dark:text-zinc-400">{t('status.queued')}</span>}
+        {row.status === 'ready' && <span className="text-zinc-600 dark:text-zinc-400">{t(row.cancelled ? 'status.cancelled' : 'status.ready')}</span>}
+        {row.status === 'done' && <span className="text-green-700 dark:text-green-400">{t('status.done')}</span>}
+        {row.status === 'error' && (
+          <span className="text-red-700 dark:text-red-400" role="alert" data-testid="row-error">
+            {errorText}
+          </span>
+        )}
+      </div>
+      <div className="flex items-center justify-end gap-1">
+        {row.result && (
+          <button
+            type="button"
+            className="btn btn-outline"
+            data-testid="download"
+            onClick={(e) => {
+              e.stopPropagation();
+              downloadBlob(row.result!.blob, row.result!.name);
+            }}
+          >
+            <Download className="size-4" aria-hidden /> {t('actions.download')}
+          </button>
+        )}
+        {(row.status === 'working' || row.status === 'queued') && (
+          <button type="button" className="btn btn-ghost" onClick={() => jobs.cancel(row.id)} data-testid="cancel" aria-label={`${t('actions.cancel')} ${row.file.name}`}>
+            <X className="size-4" aria-hidden /> {t('actions.cancel')}
+          </button>
+        )}
+        {(row.status === 'error' || (row.status === 'ready' && row.cancelled)) && (
+          <button type="button" className="btn btn-ghost" onClick={() => jobs.retry(row.id)} data-testid="retry" aria-label={`${t('actions.retry')} ${row.file.name}`}>
+            <RotateCcw className="size-4" aria-hidden />
+          </button>
+        )}
+        <button type="button" className="btn btn-ghost" onClick={() => jobs.remove(row.id)} data-testid="remove" aria-label={`${t('actions.remove')} ${row.file.name}`}>
+          <Trash2 className="size-4" aria-hidden />
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,54 @@
+// The shapes every file tool shares: what a job gets, what it reports, what it returns.
+
+/** Only what is real: a fraction of something countable, or "working" with no finer knowledge. */
+export type JobProgress =
+  | { kind: 'indeterminate'; stage?: string }
+  | { kind: 'fraction'; done: number; total: number; unit: 'bytes' | 'frames' | 'files' | 'items' | 'stages' | 'percent'; stage?: string };
+
+export interface JobContext {
+  signal: AbortSignal;
+  onProgress: (progress: JobProgress) => void;
+}
+
+/** Facts about a file or a result that the result list can show. */
+export interface FileFacts {
+  width?: number;
+  height?: number;
+  /** Seconds. */
+  duration?: number;
+  /** e.g. "JPEG", "UTF-8 text". */
+  format?: string;
+  quality?: number;
+  [key: string]: string | number | undefined;
+}
+
+export interface JobOutput {
+  blob: Blob;
+  name: string;
+  facts?: FileFacts;
+}
+
+/** The pure logic of a file tool: one input file and the settings in, one output file out. */
+export type JobRunner<S> = (file: File, settings: S, ctx: JobContext) => Promise<JobOutput>;
+
+export type RowStatus = 'ready' | 'queued' | 'working' | 'done' | 'error';
+
+export interface FileRow {
+  id: string;
+  file: File;
+  addedAt: number;
+  status: RowStatus;
+  progress?: JobProgress;
+  startedAt?: number;
+  finishedAt?: number;
+  /** Set when the user cancelled the last run (the row is back to ready). */
+  cancelled?: boolean;
+  inputFacts?: FileFacts;
+  result?: JobOutput & { size: number };
+  error?: { key: string; params?: Record<string, string | number> };
+}
+
+/** The test contract: data-status is one of ready, working, done, error (queued shows as working). */
+export function contractStatus(status: RowStatus): 'ready' | 'working' | 'done' | 'error' {
+  return status === 'queued' ? 'working' : status;
+}

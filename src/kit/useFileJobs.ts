@@ -1,0 +1,49 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { JobRunner } from './jobs';
+import { JobQueue } from './JobQueue';
+
+export interface UseFileJobsOptions<S> {
+  run: JobRunner<S>;
+  settings: S;
+  concurrency?: number;
+  fallbackErrorKey?: string;
+  /** Start each file as soon as it is added (default). False: the page shows a start button. */
+  autoStart?: boolean;
+  /** Called when the page unmounts, e.g. to terminate the tool's worker pool. */
+  onDispose?: () => void;
+}
+
+/** The batch of a file tool for React: one JobQueue per page, its rows as state. */
+export function useFileJobs<S>({ run, settings, concurrency, fallbackErrorKey, autoStart = true, onDispose }: UseFileJobsOptions<S>) {
+  const [queue] = useState(() => new JobQueue<S>({ run, concurrency, fallbackErrorKey }, settings));
+  const rows = useSyncExternalStore(queue.subscribe, queue.getRows, queue.getRows);
+
+  useEffect(() => {
+    queue.setSettings(settings);
+  }, [queue, settings]);
+  useEffect(
+    () => () => {
+      queue.clear();
+      onDispose?.();
+    },
+    // Runs once on unmount: the queue lives as long as the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [queue],
+  );
+
+  return {
+    queue,
+    rows,
+    autoStart,
+    addFiles: (files: File[]) => queue.add(files, { start: autoStart }),
+    start: () => queue.start(),
+    rerunAll: () => queue.rerunAll(),
+    cancel: (id: string) => queue.cancel(id),
+    cancelAll: () => queue.cancelAll(),
+    retry: (id: string) => queue.retry(id),
+    remove: (id: string) => queue.remove(id),
+    clear: () => queue.clear(),
+  };
+}
+
+export type FileJobs = ReturnType<typeof useFileJobs>;
