@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CSP } from './scripts/security-headers.mjs';
+import { sitemapXml, toolPathsFromRegistry } from './scripts/sitemap.mjs';
 
 // The CSP goes into the built index.html only: in dev, Vite's HMR client needs inline scripts and websockets.
 function cspMetaTag(): Plugin {
@@ -17,11 +18,25 @@ function cspMetaTag(): Plugin {
   };
 }
 
+// sitemap.xml and robots.txt from the registry; SITE_URL sets the public address (default: npm start's).
+function sitemap(): Plugin {
+  return {
+    name: 'localkit-sitemap',
+    apply: 'build',
+    generateBundle() {
+      const site = process.env.SITE_URL ?? 'http://localhost:4173';
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(site, toolPathsFromRegistry(process.cwd())) });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: `User-agent: *\nAllow: /\nSitemap: ${site.replace(/\/+$/, '')}/sitemap.xml\n` });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     cspMetaTag(),
+    sitemap(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
