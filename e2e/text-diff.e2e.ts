@@ -1,0 +1,218 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foreignRequests, openApp, type AppSession } from './support/app';
+
+const A = ['alpha', 'bravo', 'charlie', 'delta', 'echo', ''].join('\n');
+const B = ['alpha', 'bravo two', 'charlie', 'echo', 'foxtrot', ''].join('\n');
+
+const count = (page: Page, which: 'added' | 'removed') => page.getByTestId(`${which}-count`).getAttribute('data-value');
+
+/** Puts a large text into a text box at once, as a paste does (Playwright's fill types it in far too slowly). */
+async function paste(page: Page, testId: string, text: string) {
+  await page.getByTestId(testId).evaluate((el, value) => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(el, value);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical findings (page.evaluate is not subject to the page's CSP). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('text diff', () => {
+  let app: AppSession;
+  beforeAll(async () => {
+    app = await openApp();
+    await app.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('compares two texts typed into the page, side by side', async () => {
+    const { page } = app;
+    await page.goto('/text/text-diff');
+    await page.getByTestId('text-input').fill(A);
+    await page.getByTestId('text-input-b').fill(B);
+    await expect.poll(() => count(page, 'removed')).toBe('2'); // bravo, delta
+    await expect.poll(() => count(page, 'added')).toBe('2'); // bravo two, foxtrot
+    const output = page.getByTestId('text-output');
+    await expect.poll(() => output.locator('tr[data-kind="changed"]').count()).toBe(1);
+    expect(await output.locator('tr[data-kind="changed"]').innerText()).toMatch(/bravo[\s\S]*bravo\s*two/);
+    expect(await output.locator('tr[data-kind="changed"] ins').innerText()).toBe(' two');
+    expect(await output.locator('tr[data-kind="removed"]').innerText()).toContain('delta');
+    expect(await output.locator('tr[data-kind="added"]').innerText()).toContain('foxtrot');
+    expect(await page.getByTestId('removed-count').innerText()).toMatch(/2\s+lines removed/);
+  });
+
+  it('counts words and characters in the other modes', async () => {
+    const { page } = app;
+    await page.getByRole('radio', { name: 'Words' }).check();
+    await expect.poll(() => page.getByTestId('added-count').innerText()).toMatch(/words added/);
+    await expect.poll(() => count(page, 'added')).toBe('2'); // two, foxtrot
+    expect(await count(page, 'removed')).toBe('1'); // delta
+    await page.getByRole('radio', { name: 'Characters' }).check();
+    await expect.poll(() => page.getByTestId('added-count').innerText()).toMatch(/characters added/);
+    expect(Number(await count(page, 'added'))).toBe(' two'.length + 'foxtrot\n'.length);
+    await page.getByRole('radio', { name: 'Lines' }).check();
+    await expect.poll(() => page.getByTestId('added-count').innerText()).toMatch(/lines added/);
+  });
+
+  it('ignores case and whitespace when asked', async () => {
+    const { page } = app;
+    await page.getByTestId('text-input-b').fill(A.toUpperCase().replace('CHARLIE', '  CHAR LIE '));
+    await expect.poll(() => count(page, 'added')).toBe('5');
+    await page.getByTestId('ignore-case').check();
+    await expect.poll(() => count(page, 'added')).toBe('1');
+    await page.getByTestId('ignore-whitespace').check();
+    await expect.poll(() => count(page, 'added')).toBe('0');
+    expect(await page.getByTestId('diff-status').innerText()).toMatch(/No differences/);
+    await page.getByTestId('ignore-case').uncheck();
+    await page.getByTestId('ignore-whitespace').uncheck();
+    await page.getByTestId('text-input-b').fill(B);
+    await expect.poll(() => count(page, 'added')).toBe('2');
+  });
+
+  it('shows a real unified diff to copy and download', async () => {
+    const { page } = app;
+    await page.getByRole('radio', { name: 'Unified' }).check();
+    const patch = page.getByTestId('patch');
+    await patch.waitFor();
+    const expected = ['--- a/text.txt', '+++ b/text.txt', '@@ -1,5 +1,5 @@', ' alpha', '-bravo', '+bravo two', ' charlie', '-delta', ' echo', '+foxtrot', ''].join('\n');
+    expect(await patch.innerText()).toBe(expected.trimEnd());
+    await page.getByTestId('copy-patch').click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-patch').click()]);
+    expect(download.suggestedFilename()).toBe('text.patch');
+    expect(readFileSync((await download.path())!, 'utf8')).toBe(expected);
+  });
+
+  it('loads side B from a file and names the patch after it', async () => {
+    const { page } = app;
+    const content = 'alpha\nbravo\ncharlie\ndelta\necho\ngolf\n';
+    await page.getByTestId('file-input-b').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from(content) });
+    await expect.poll(() => page.getByTestId('text-input-b').inputValue()).toBe(content);
+    expect(await page.getByTestId('file-name-b').innerText()).toContain('notes.txt');
+    await expect.poll(() => count(page, 'added')).toBe('1');
+    expect(await count(page, 'removed')).toBe('0');
+    await expect.poll(() => page.getByTestId('patch').innerText()).toContain('+++ b/notes.txt');
+    expect(await page.getByTestId('patch').innerText()).toContain('+golf');
+  });
+
+  it('refuses a binary file next to its side and keeps working', async () => {
+    const { page } = app;
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1]);
+    await page.getByTestId('file-input-a').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => page.getByTestId('file-error-a').innerText()).toContain('photo.png is not a text file');
+    expect(await page.getByTestId('text-input').inputValue()).toBe(A);
+    expect(await count(page, 'added')).toBe('1');
+  });
+
+  it('swaps and clears', async () => {
+    const { page } = app;
+    await page.getByRole('radio', { name: 'Side by side' }).check();
+    await page.getByTestId('swap').click();
+    await expect.poll(() => count(page, 'removed')).toBe('1');
+    expect(await count(page, 'added')).toBe('0');
+    expect(await page.getByTestId('text-input').inputValue()).toContain('golf');
+    await page.getByTestId('clear').click();
+    expect(await page.getByTestId('text-input').inputValue()).toBe('');
+    expect(await page.getByTestId('text-input-b').inputValue()).toBe('');
+    await expect.poll(() => count(page, 'added')).toBe('0');
+  });
+
+  it('stays responsive on 6,000-line texts', async () => {
+    const { page } = app;
+    const lines = Array.from({ length: 6000 }, (_, i) => `line ${i}: the quick brown fox jumps over the lazy dog ${i % 17}`);
+    const big = lines.join('\n') + '\n';
+    const edited = lines.map((l, i) => (i % 500 === 250 ? `${l} (edited)` : l)).join('\n') + '\n';
+    await page.evaluate(() => {
+      const w = window as unknown as { longTasks: number[] };
+      w.longTasks = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({ type: 'longtask' });
+    });
+    await paste(page, 'text-input', big);
+    await paste(page, 'text-input-b', edited);
+    await expect.poll(() => count(page, 'added'), { timeout: 15_000 }).toBe('12');
+    expect(await count(page, 'removed')).toBe('12');
+    // Typing at the end of B: every key shows up at once while the diff follows.
+    await page.getByTestId('text-input-b').press('End');
+    const started = Date.now();
+    await page.getByTestId('text-input-b').pressSequentially('more', { delay: 20 });
+    expect(Date.now() - started).toBeLessThan(3000);
+    await expect.poll(() => count(page, 'added'), { timeout: 15_000 }).toBe('13');
+    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+    console.log('long tasks (ms):', longTasks.map(Math.round).join(', '));
+    expect(Math.max(0, ...longTasks)).toBeLessThan(500);
+    expect(await page.getByTestId('text-output').locator('[data-testid="fold"]').count()).toBeGreaterThan(5);
+    await page.getByTestId('clear').click();
+  });
+
+  it('keeps a CRLF file CRLF while it is edited, and passes axe in light and dark mode', async () => {
+    const { page } = app;
+    await page.getByTestId('text-input').fill(`${A}zulu`);
+    await page.getByTestId('file-input-b').setInputFiles({ name: 'windows.txt', mimeType: 'text/plain', buffer: Buffer.from(B.replace(/\n/g, '\r\n')) });
+    // Every line of B ends in CRLF, so no line equals a line of A, as with GNU diff.
+    await expect.poll(async () => [await count(page, 'removed'), await count(page, 'added')]).toEqual(['6', '5']);
+    expect(await page.getByTestId('eol-notice').innerText()).toContain('B uses CRLF (Windows)');
+    const boxB = page.getByTestId('text-input-b');
+    await boxB.press('Control+End');
+    await boxB.pressSequentially('golf');
+    await boxB.press('Enter');
+    await expect.poll(() => count(page, 'added')).toBe('6');
+    expect(await page.getByTestId('eol-notice').innerText()).toContain('B uses CRLF (Windows)'); // not "a mix"
+    await page.getByTestId('ignore-whitespace').check();
+    await expect.poll(() => count(page, 'added')).toBe('3'); // bravo two, foxtrot, golf
+    await page.getByTestId('ignore-whitespace').uncheck();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const view of ['Side by side', 'Unified']) {
+        await page.getByRole('radio', { name: view }).check();
+        await page.getByTestId(view === 'Unified' ? 'patch' : 'side-by-side').waitFor();
+        expect(await seriousViolations(page), `${scheme} ${view}`).toEqual([]);
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  it('made no request outside the origin and logged no error', () => {
+    expect(foreignRequests(app)).toEqual([]);
+    expect(app.errors).toEqual([]);
+  });
+});
+
+describe('text diff on a 375 px phone', () => {
+  let app: AppSession;
+  beforeAll(async () => {
+    app = await openApp({ viewport: { width: 375, height: 800 } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('fits the screen in both views', async () => {
+    const { page } = app;
+    await page.goto('/text/text-diff');
+    await page.getByTestId('text-input').fill('const answer = computeTheAnswerToLifeTheUniverseAndEverything(42, { verbose: true });\nshort\n');
+    await page.getByTestId('text-input-b').fill('const answer = computeTheAnswerToLifeTheUniverseAndEverything(43, { verbose: false });\nshort\n');
+    await expect.poll(() => count(page, 'added')).toBe('1');
+    for (const view of ['Side by side', 'Unified']) {
+      await page.getByRole('radio', { name: view }).check();
+      await page.getByTestId(view === 'Unified' ? 'patch' : 'side-by-side').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), view).toBeLessThanOrEqual(375);
+    }
+    expect(app.errors).toEqual([]);
+    expect(foreignRequests(app)).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import type { DiffMode } from './diff';
+
+export type DiffView = 'split' | 'unified';
+
+export interface DiffSettings {
+  mode: DiffMode;
+  view: DiffView;
+  ignoreWhitespace: boolean;
+  ignoreCase: boolean;
+  collapse: boolean;
+}
+
+export const DEFAULT_SETTINGS: DiffSettings = { mode: 'line', view: 'split', ignoreWhitespace: false, ignoreCase: false, collapse: true };
+
+const MODES: DiffMode[] = ['line', 'word', 'char'];
+const VIEWS: DiffView[] = ['split', 'unified'];
+
+/** Whatever was stored, as valid settings. */
+export function sanitizeSettings(stored: unknown): DiffSettings {
+  const s = (stored && typeof stored === 'object' ? stored : {}) as Partial<Record<keyof DiffSettings, unknown>>;
+  const bool = (v: unknown, d: boolean) => (typeof v === 'boolean' ? v : d);
+  return {
+    mode: MODES.includes(s.mode as DiffMode) ? (s.mode as DiffMode) : DEFAULT_SETTINGS.mode,
+    view: VIEWS.includes(s.view as DiffView) ? (s.view as DiffView) : DEFAULT_SETTINGS.view,
+    ignoreWhitespace: bool(s.ignoreWhitespace, DEFAULT_SETTINGS.ignoreWhitespace),
+    ignoreCase: bool(s.ignoreCase, DEFAULT_SETTINGS.ignoreCase),
+    collapse: bool(s.collapse, DEFAULT_SETTINGS.collapse),
+  };
+}
+
+function Segmented<T extends string>({ legend, name, values, value, onChange, label }: { legend: string; name: string; values: T[]; value: T; onChange: (v: T) => void; label: (v: T) => string }) {
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2">
+      <legend className="float-left mr-1 text-sm font-medium">{legend}</legend>
+      <div className="inline-flex rounded-md border border-zinc-300 dark:border-zinc-700">
+        {values.map((v) => (
+          <label
+            key={v}
+            className="relative cursor-pointer border-zinc-300 px-2.5 py-1 text-sm first:rounded-l-[5px] not-first:border-l last:rounded-r-[5px] has-checked:bg-blue-700 has-checked:text-white has-focus-visible:z-10 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-600 dark:border-zinc-700 dark:has-focus-visible:outline-blue-400"
+          >
+            <input type="radio" className="absolute inset-0 cursor-pointer appearance-none opacity-0" name={name} value={v} checked={value === v} onChange={() => onChange(v)} data-testid={`${name}-${v}`} />
+            {label(v)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function Options({ settings, onChange }: { settings: DiffSettings; onChange: (patch: Partial<DiffSettings>) => void }) {
+  const { t } = useTranslation('text-diff');
+  const check = (key: 'ignoreWhitespace' | 'ignoreCase' | 'collapse', testId: string) => (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" className="size-4 accent-blue-700" checked={settings[key]} onChange={(e) => onChange({ [key]: e.target.checked })} data-testid={testId} />
+      {t(`options.${key}`)}
+    </label>
+  );
+  return (
+    <>
+      <Segmented legend={t('mode.label')} name="mode" values={MODES} value={settings.mode} onChange={(mode) => onChange({ mode })} label={(m) => t(`mode.${m}`)} />
+      <Segmented legend={t('view.label')} name="view" values={VIEWS} value={settings.view} onChange={(view) => onChange({ view })} label={(v) => t(`view.${v}`)} />
+      {check('ignoreWhitespace', 'ignore-whitespace')}
+      {check('ignoreCase', 'ignore-case')}
+      {settings.view === 'split' && check('collapse', 'collapse')}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { GitCompare } from 'lucide-react';
+import type { ToolMeta } from '../../types';
+
+export const textDiffMeta: ToolMeta = {
+  id: 'text-diff',
+  category: 'text',
+  path: '/text/text-diff',
+  icon: GitCompare,
+  keywords: ['diff', 'compare', 'difference', 'myers', '对比', '比較', '差分', 'Vergleich', '비교'],
+  updated: '2026-11-22',
+  popular: true,
+  namespaces: ['text-diff'],
+  page: () => import('./Page'),
+};
