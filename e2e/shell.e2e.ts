@@ -68,6 +68,19 @@ describe('the shell', () => {
     await expect.poll(() => page.locator('html').getAttribute('class')).toContain('dark');
   });
 
+  it('applies the saved theme before any app code runs (no flash)', async () => {
+    app = await openApp({ colorScheme: 'light' });
+    const { page } = app;
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('localkit-theme', 'dark'));
+    // Block the app's modules: only the small same-origin theme script can have set the class.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await page.locator('html').getAttribute('class')).toContain('dark');
+    expect(await page.getByTestId('home-title').count()).toBe(0);
+    app.errors.length = 0; // the blocked modules are reported as errors, as expected
+  });
+
   it('applies a language at once and keeps it across reloads', async () => {
     app = await openApp();
     const { page } = app;

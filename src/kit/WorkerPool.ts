@@ -4,7 +4,11 @@ interface Slot<T> {
   worker: Worker;
   api: Comlink.Remote<T>;
   busy: boolean;
+  /** Rejects the call in flight on this worker (used when the worker is terminated). */
+  fail?: (error: unknown) => void;
 }
+
+const abortError = () => new DOMException('Aborted', 'AbortError');
 
 /**
  * A small pool of Web Workers for light per-file work, size = cores. Workers are made lazily, on first
@@ -26,37 +30,47 @@ export class WorkerPool<T> {
   /** Runs `task` on a free worker; aborting the signal terminates that worker and rejects with AbortError. */
   async run<R>(task: (api: Comlink.Remote<T>) => Promise<R>, signal?: AbortSignal): Promise<R> {
     const slot = await this.acquire(signal);
-    let aborted = false;
+    let discarded = false;
+    let onWorkerError: ((e: ErrorEvent) => void) | undefined;
     const onAbort = () => {
-      aborted = true;
-      this.discard(slot);
+      discarded = true;
+      this.discard(slot, abortError());
     };
-    signal?.addEventListener('abort', onAbort, { once: true });
     try {
-      const workerError = new Promise<never>((_, reject) => {
-        slot.worker.addEventListener('error', (e) => reject(Object.assign(new Error(e.message || 'worker error'), { key: 'errors.workerFailed' })), { once: true });
+      const stopped = new Promise<never>((_, reject) => {
+        slot.fail = reject;
+        onWorkerError = (e) => {
+          discarded = true;
+          this.discard(slot, Object.assign(new Error(e.message || 'worker error'), { key: 'errors.workerFailed' }));
+        };
+        slot.worker.addEventListener('error', onWorkerError);
+        if (signal?.aborted) onAbort();
+        else signal?.addEventListener('abort', onAbort, { once: true });
       });
-      const abortError = new Promise<never>((_, reject) => {
-        if (signal?.aborted) reject(new DOMException('Aborted', 'AbortError'));
-        signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')), { once: true });
-      });
-      return await Promise.race([task(slot.api), workerError, abortError]);
+      return await Promise.race([task(slot.api), stopped]);
     } finally {
       signal?.removeEventListener('abort', onAbort);
-      if (!aborted) this.release(slot);
+      if (onWorkerError) slot.worker.removeEventListener('error', onWorkerError);
+      slot.fail = undefined;
+      if (!discarded) this.release(slot);
     }
   }
 
-  /** Terminates every worker (e.g. when the tool's page unmounts). */
+  /** Terminates every worker (e.g. when the tool's page unmounts); calls in flight reject with AbortError. */
   terminate(): void {
-    this.slots.forEach((s) => s.worker.terminate());
+    const slots = this.slots;
     this.slots = [];
+    slots.forEach((s) => {
+      s.worker.terminate();
+      s.fail?.(abortError());
+    });
+    this.waiting.splice(0).forEach((retry) => retry());
   }
 
   private acquire(signal?: AbortSignal): Promise<Slot<T>> {
     return new Promise((resolve, reject) => {
       const attempt = () => {
-        if (signal?.aborted) return reject(new DOMException('Aborted', 'AbortError'));
+        if (signal?.aborted) return reject(abortError());
         let slot = this.slots.find((s) => !s.busy);
         if (!slot && this.slots.length < this.size) {
           const worker = this.create();
@@ -76,8 +90,9 @@ export class WorkerPool<T> {
     this.waiting.shift()?.();
   }
 
-  private discard(slot: Slot<T>): void {
+  private discard(slot: Slot<T>, reason: unknown): void {
     slot.worker.terminate();
+    slot.fail?.(reason);
     this.slots = this.slots.filter((s) => s !== slot);
     this.waiting.shift()?.();
   }

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { JobRunner } from './jobs';
+import type { FileRow, JobRunner } from './jobs';
 import { JobQueue } from './JobQueue';
 
 export interface UseFileJobsOptions<S> {
@@ -13,8 +13,22 @@ export interface UseFileJobsOptions<S> {
   onDispose?: () => void;
 }
 
+/** What the result list and a page's controls need of a batch, whatever the tool's settings type. */
+export interface FileJobs {
+  rows: FileRow[];
+  autoStart: boolean;
+  addFiles: (files: File[]) => string[];
+  start: () => void;
+  rerunAll: () => void;
+  cancel: (id: string) => void;
+  cancelAll: () => void;
+  retry: (id: string) => void;
+  remove: (id: string) => void;
+  clear: () => void;
+}
+
 /** The batch of a file tool for React: one JobQueue per page, its rows as state. */
-export function useFileJobs<S>({ run, settings, concurrency, fallbackErrorKey, autoStart = true, onDispose }: UseFileJobsOptions<S>) {
+export function useFileJobs<S>({ run, settings, concurrency, fallbackErrorKey, autoStart = true, onDispose }: UseFileJobsOptions<S>): FileJobs & { queue: JobQueue<S> } {
   const [queue] = useState(() => new JobQueue<S>({ run, concurrency, fallbackErrorKey }, settings));
   const rows = useSyncExternalStore(queue.subscribe, queue.getRows, queue.getRows);
 
@@ -45,5 +59,3 @@ export function useFileJobs<S>({ run, settings, concurrency, fallbackErrorKey, a
     clear: () => queue.clear(),
   };
 }
-
-export type FileJobs = ReturnType<typeof useFileJobs>;

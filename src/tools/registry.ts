@@ -1,5 +1,6 @@
 import { AudioLines, CalendarDays, FileText, Image, PenLine, Shapes, Star, Video } from 'lucide-react';
 import type { CategoryId, CategoryMeta, ToolMeta } from './types';
+import { textConverterMeta } from './text/text-converter/meta';
 import { textDiffMeta } from './text/text-diff/meta';
 import { wordCountMeta } from './writer/word-count/meta';
 
@@ -16,7 +17,7 @@ export const CATEGORIES: CategoryMeta[] = [
 ];
 
 /** THE list of tools. A tool is listed here only when it really works. */
-export const TOOLS: ToolMeta[] = [textDiffMeta, wordCountMeta];
+export const TOOLS: ToolMeta[] = [textConverterMeta, textDiffMeta, wordCountMeta];
 
 export function toolsIn(category: CategoryId): ToolMeta[] {
   return TOOLS.filter((t) => t.category === category);

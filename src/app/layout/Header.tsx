@@ -25,6 +25,7 @@ export function Header({ onOpenMenu, onOpenSearch }: Props) {
       <button
         type="button"
         onClick={onOpenSearch}
+        aria-label={t('header.searchTools')}
         data-testid="open-search"
         className="flex h-9 items-center gap-2 rounded-md border border-zinc-300 px-2 text-sm text-zinc-600 hover:bg-zinc-100 sm:w-56 dark:border-zinc-700 dark:text-zinc-300 dark:hover:bg-zinc-800"
       >

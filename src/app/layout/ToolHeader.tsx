@@ -49,12 +49,21 @@ export function ToolHeader({ tool }: { tool: ToolMeta }) {
         <p className="text-zinc-600 dark:text-zinc-400">{t(`tools.${tool.id}.description`)}</p>
       </div>
       <div className="flex gap-2">
-        <button type="button" className="btn btn-outline" onClick={onShare} data-testid="share">
-          <Share2 className="size-4" aria-hidden /> {t('share.button')}
+        <button type="button" className="btn btn-outline" onClick={onShare} data-testid="share" aria-label={t('share.button')} title={t('share.button')}>
+          <Share2 className="size-4" aria-hidden /> <span className="hidden sm:inline">{t('share.button')}</span>
         </button>
-        <button type="button" className="btn btn-outline" onClick={onFavorite} aria-pressed={isFavorite} data-testid="favorite">
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={onFavorite}
+          aria-pressed={isFavorite}
+          data-testid="favorite"
+          aria-label={t('favorites.add')}
+          title={t(isFavorite ? 'favorites.remove' : 'favorites.add')}
+        >
+          {/* A toggle keeps one name; aria-pressed and the filled heart say whether it is on. */}
           <Heart className={`size-4 ${isFavorite ? 'fill-red-500 text-red-500' : ''}`} aria-hidden />
-          {t(isFavorite ? 'favorites.remove' : 'favorites.add')}
+          <span className="hidden sm:inline">{t('favorites.add')}</span>
         </button>
       </div>
     </div>
