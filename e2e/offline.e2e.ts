@@ -35,6 +35,16 @@ describe('offline after the first visit', () => {
       await page.goto('/writer/word-count');
       await page.getByTestId('text-input').fill('works without a network');
       await expect.poll(() => page.getByTestId('stat-words').getAttribute('data-value')).toBe('4');
+      // The diff's worker and the converter's worker and dictionaries come from the precache too.
+      await page.goto('/text/text-diff');
+      await page.getByTestId('text-input').fill('alpha\nbeta\n');
+      await page.getByTestId('text-input-b').fill('alpha\ngamma\n');
+      await expect.poll(() => page.getByTestId('added-count').getAttribute('data-value')).toBe('1');
+      await page.goto('/text/text-converter');
+      await page.getByTestId('mode').selectOption('s2t');
+      await page.getByTestId('text-input').fill('简体中文');
+      await expect.poll(() => page.getByTestId('text-output').inputValue(), { timeout: 20_000 }).toBe('簡體中文');
+      await page.goto('/writer/word-count');
       // Another language, never loaded before, is precached too.
       await page.getByTestId('language-picker').selectOption('ko');
       await expect.poll(() => page.getByTestId('tool-title').textContent()).toBe(tr('ko', 'tools.word-count.name'));

@@ -19,19 +19,19 @@ export function Header({ onOpenMenu, onOpenSearch }: Props) {
       </button>
       <Link to="/" className="flex items-center gap-2 font-semibold" aria-label={t('header.home')}>
         <img src="/favicon.svg" alt="" width={28} height={28} />
-        <span className="text-lg">{t('brand.name')}</span>
+        <span className="hidden text-lg min-[420px]:inline">{t('brand.name')}</span>
       </Link>
       <div className="flex-1" />
       <button
         type="button"
         onClick={onOpenSearch}
-        aria-label={t('header.searchTools')}
         data-testid="open-search"
         className="flex h-9 items-center gap-2 rounded-md border border-zinc-300 px-2 text-sm text-zinc-600 hover:bg-zinc-100 sm:w-56 dark:border-zinc-700 dark:text-zinc-300 dark:hover:bg-zinc-800"
       >
         <Search className="size-4" aria-hidden />
-        <span className="hidden sm:inline">{t('header.searchTools')}</span>
-        <kbd className="ml-auto hidden rounded border border-zinc-300 px-1 text-xs sm:inline dark:border-zinc-600">{isMac ? '⌘K' : 'Ctrl K'}</kbd>
+        {/* Always in the accessibility tree (the button's name); visible from sm up. */}
+        <span className="sr-only sm:not-sr-only">{t('header.searchTools')}</span>
+        <kbd aria-hidden className="ml-auto hidden rounded border border-zinc-300 px-1 text-xs sm:inline dark:border-zinc-600">{isMac ? '⌘K' : 'Ctrl K'}</kbd>
       </button>
       <ThemeToggle />
       <LanguagePicker />
