@@ -1,27 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectedFromGolden } from '../src/tools/text/text-converter/goldens';
+import { seriousViolations } from './support/axe';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
 
 const FIXTURES = path.resolve('src/tools/text/text-converter/fixtures');
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical findings, on the whole page or inside `scope` (evaluate is not subject to the CSP). */
-async function seriousViolations(page: Page, scope?: string): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (scope) => {
-    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Document | string) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(scope ?? document)).violations;
-  }, scope);
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The output once the worker has answered for the current text and mode. */
 async function settledOutput(page: Page): Promise<string> {
