@@ -13,7 +13,8 @@ export function toolPathsFromRegistry(root) {
     const from = registry.match(new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '([^']+)'`))?.[1];
     if (!from) throw new Error(`sitemap: no import for ${name} in registry.ts`);
     const meta = readFileSync(path.resolve(path.dirname(registryFile), `${from}.ts`), 'utf8');
-    const toolPath = meta.match(/\bpath:\s*'([^']+)'/)?.[1];
+    // A meta file may export several metas: take the path inside the named one.
+    const toolPath = meta.match(new RegExp(`export const ${name}\\b[^=]*=\\s*\\{[^}]*?\\bpath:\\s*'([^']+)'`))?.[1];
     if (!toolPath) throw new Error(`sitemap: no path in ${from}.ts`);
     return toolPath;
   });

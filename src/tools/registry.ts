@@ -3,6 +3,9 @@ import type { CategoryId, CategoryMeta, ToolMeta } from './types';
 import { textConverterMeta } from './text/text-converter/meta';
 import { textDiffMeta } from './text/text-diff/meta';
 import { wordCountMeta } from './writer/word-count/meta';
+import { dateUtilsMeta } from './date/date-utils/meta';
+import { dayjsUtilsMeta } from './date/dayjs-utils/meta';
+import { momentUtilsMeta } from './date/moment-utils/meta';
 
 /** THE list of categories, in display order. */
 export const CATEGORIES: CategoryMeta[] = [
@@ -17,7 +20,7 @@ export const CATEGORIES: CategoryMeta[] = [
 ];
 
 /** THE list of tools. A tool is listed here only when it really works. */
-export const TOOLS: ToolMeta[] = [textConverterMeta, textDiffMeta, wordCountMeta];
+export const TOOLS: ToolMeta[] = [textConverterMeta, textDiffMeta, wordCountMeta, dayjsUtilsMeta, momentUtilsMeta, dateUtilsMeta];
 
 export function toolsIn(category: CategoryId): ToolMeta[] {
   return TOOLS.filter((t) => t.category === category);

@@ -1,0 +1,322 @@
+import { parseExpressionAt, type Node } from 'acorn';
+import { ToolError } from '../../lib/errors';
+
+/**
+ * A tiny interpreter for one JavaScript expression, run against an allow-list.
+ *
+ * The user's text is parsed into an AST (acorn) and only these shapes are evaluated: calls of an
+ * allowed root (`dayjs(…)`), its allowed static helpers (`dayjs.unix(…)`, `dayjs.tz.guess()`),
+ * allowed methods on the objects those calls return (`.add(1, 'day').format()`), and literal
+ * arguments (strings, numbers, booleans, null, arrays and plain objects of these). Nothing is ever
+ * handed to eval, Function, a script tag or a worker: no user text becomes code.
+ */
+
+/** Error keys live in the date-playground namespace (this engine's only users are the date tools). */
+const NS = 'date-playground:errors.';
+
+export interface StaticSpec {
+  /** At most this many arguments (used to keep global setters such as locale(name) out). */
+  maxArgs?: number;
+}
+
+export interface RootSpec {
+  /** The callable itself, or null for a namespace that can only hold helpers. */
+  value: (...args: unknown[]) => unknown;
+  /** Callable helpers reachable as root.name(…), or nested namespaces (dayjs.tz.guess()). */
+  statics: Record<string, StaticSpec | RootSpec>;
+  /** Non-function values readable as root.name (moment.ISO_8601). */
+  constants?: readonly string[];
+  /** The root is only a namespace for its statics: calling it directly is refused. */
+  notCallable?: boolean;
+}
+
+export interface Sandbox {
+  roots: Record<string, RootSpec>;
+  /** The methods callable on a value returned by the library, or null when it has none. */
+  methodsFor: (value: unknown) => ReadonlySet<string> | null;
+  /** A short, stable label for a value's kind (used in error messages): 'dayjs', 'duration', 'string'… */
+  kindOf: (value: unknown) => string;
+  /** Extra checks of a method's evaluated arguments, by method name (e.g. locale names from a list only). */
+  argRules?: Record<string, (args: unknown[]) => boolean>;
+}
+
+export interface Limits {
+  /** Longest accepted source, in UTF-16 units. */
+  maxLength: number;
+  /** AST nodes evaluated, all kinds. */
+  maxSteps: number;
+  /** Library calls made. */
+  maxCalls: number;
+  /** Nesting of arrays, objects and calls. */
+  maxDepth: number;
+  /** Elements of one array literal / properties of one object literal. */
+  maxItems: number;
+}
+
+export const DEFAULT_LIMITS: Limits = { maxLength: 2000, maxSteps: 2000, maxCalls: 200, maxDepth: 200, maxItems: 100 };
+
+/** Names that are never allowed anywhere: the ways out of a sandbox. */
+const FORBIDDEN_NAMES = new Set([
+  ...Object.getOwnPropertyNames(Object.prototype),
+  ...Object.getOwnPropertyNames(Function.prototype),
+  'prototype',
+  'then',
+  'toJSON',
+  'eval',
+  'Function',
+  'globalThis',
+  'window',
+  'self',
+  'this',
+]);
+
+/**
+ * The same names as libraries see them after normalising a unit or locale argument (lower case, a
+ * plural "s" dropped): a string literal that turns into one of these could reach `this[name]` inside
+ * a library, so it is refused too.
+ */
+const FORBIDDEN_LOWER = new Set([...FORBIDDEN_NAMES].map((n) => n.toLowerCase()));
+
+function isForbiddenString(value: string): boolean {
+  const lower = value.toLowerCase();
+  return FORBIDDEN_LOWER.has(lower) || FORBIDDEN_LOWER.has(lower.replace(/s$/, ''));
+}
+
+/** Methods on library objects a FORBIDDEN name would otherwise hide; allowed only as calls on those objects. */
+const SAFE_METHOD_NAMES = new Set(['toString', 'valueOf', 'toJSON', 'toLocaleString']);
+
+type AnyNode = Node & Record<string, unknown>;
+
+interface State {
+  steps: number;
+  calls: number;
+  source: string;
+}
+
+/** A short excerpt of the source a node came from, for error messages. */
+function snippet(state: State, node: Node): string {
+  const text = state.source.slice(node.start, node.end).replace(/\s+/g, ' ');
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
+function notAllowed(state: State, node: Node, kind: string): ToolError {
+  return new ToolError(`${NS}construct`, { part: snippet(state, node), kind });
+}
+
+/** The construct's kind for "not allowed" messages (translated as date-playground:kinds.<kind>). */
+function kindOfNode(node: AnyNode): string {
+  switch (node.type) {
+    case 'TemplateLiteral':
+    case 'TaggedTemplateExpression':
+      return 'template';
+    case 'FunctionExpression':
+    case 'ArrowFunctionExpression':
+    case 'ClassExpression':
+      return 'function';
+    case 'AssignmentExpression':
+    case 'UpdateExpression':
+      return 'assignment';
+    case 'BinaryExpression':
+    case 'LogicalExpression':
+    case 'UnaryExpression':
+    case 'ConditionalExpression':
+    case 'SequenceExpression':
+      return 'operator';
+    case 'NewExpression':
+      return 'new';
+    case 'SpreadElement':
+      return 'spread';
+    case 'ThisExpression':
+    case 'MetaProperty':
+    case 'Super':
+      return 'this';
+    case 'ImportExpression':
+    case 'AwaitExpression':
+    case 'YieldExpression':
+      return 'import';
+    case 'ChainExpression':
+      return 'optional';
+    default:
+      return 'other';
+  }
+}
+
+function parse(source: string, limits: Limits): AnyNode {
+  if (source.length > limits.maxLength) throw new ToolError(`${NS}tooLong`, { max: limits.maxLength });
+  let node: AnyNode;
+  try {
+    node = parseExpressionAt(source, 0, { ecmaVersion: 2022, sourceType: 'script' }) as AnyNode;
+  } catch (error) {
+    const pos = (error as { pos?: number }).pos;
+    throw new ToolError(`${NS}syntax`, { column: (typeof pos === 'number' ? pos : 0) + 1 });
+  }
+  // One expression, optionally followed by a semicolon, and nothing else.
+  const rest = source.slice(node.end).replace(/^\s*;?\s*$/, '');
+  if (rest) throw new ToolError(`${NS}oneExpression`, { part: rest.trim().slice(0, 40) });
+  return node;
+}
+
+/** Evaluates one expression; throws a ToolError whose key says what was refused or what failed. */
+export function evaluate(source: string, sandbox: Sandbox, limits: Limits = DEFAULT_LIMITS): unknown {
+  const root = parse(source, limits);
+  const state: State = { steps: 0, calls: 0, source };
+  const rootNames = Object.keys(sandbox.roots).join(', ');
+
+  const step = (depth: number) => {
+    if (++state.steps > limits.maxSteps) throw new ToolError(`${NS}tooManySteps`, { max: limits.maxSteps });
+    if (depth > limits.maxDepth) throw new ToolError(`${NS}tooDeep`, { max: limits.maxDepth });
+  };
+
+  const checkName = (name: string, node: Node) => {
+    if (isForbiddenString(name)) throw new ToolError(`${NS}forbiddenName`, { name, part: snippet(state, node) });
+  };
+
+  /** The spec when the node names a root or one of its static namespaces (dayjs, dayjs.tz), else null. */
+  const namespaceOf = (node: AnyNode): RootSpec | null => {
+    if (node.type === 'Identifier') {
+      const name = node.name as string;
+      return Object.hasOwn(sandbox.roots, name) ? sandbox.roots[name] : null;
+    }
+    if (node.type === 'MemberExpression' && !node.computed && !node.optional && (node.property as AnyNode).type === 'Identifier') {
+      const parent = namespaceOf(node.object as AnyNode);
+      const name = (node.property as AnyNode).name as string;
+      const spec = parent && Object.hasOwn(parent.statics, name) ? parent.statics[name] : null;
+      return spec && 'statics' in spec ? (spec as RootSpec) : null;
+    }
+    return null;
+  };
+
+  const memberName = (node: AnyNode): string => {
+    if (node.computed) throw notAllowed(state, node, 'computed');
+    if (node.optional) throw notAllowed(state, node, 'optional');
+    const property = node.property as AnyNode;
+    if (property.type !== 'Identifier') throw notAllowed(state, node, 'other');
+    const name = property.name as string;
+    return name;
+  };
+
+  /** What to call for a callee node: the function, its `this`, and a display name. */
+  const resolveCallee = (callee: AnyNode, depth: number): { fn: unknown; self: unknown; name: string; spec?: StaticSpec; rule?: (args: unknown[]) => boolean } => {
+    if (callee.type === 'Identifier') {
+      const name = callee.name as string;
+      checkName(name, callee);
+      const spec = Object.hasOwn(sandbox.roots, name) ? sandbox.roots[name] : null;
+      if (!spec) throw new ToolError(`${NS}identifier`, { name, roots: rootNames });
+      if (spec.notCallable) throw new ToolError(`${NS}notCallable`, { name });
+      return { fn: spec.value, self: undefined, name };
+    }
+    if (callee.type === 'CallExpression') {
+      // f()(): refused, but first let the inner call report what is wrong with it (it runs only allowed calls).
+      evaluateNode(callee, depth);
+      throw notAllowed(state, callee, 'callResult');
+    }
+    if (callee.type !== 'MemberExpression') throw notAllowed(state, callee, kindOfNode(callee));
+    const name = memberName(callee);
+    const ns = namespaceOf(callee.object as AnyNode);
+    if (ns) {
+      checkName(name, callee);
+      const spec = Object.hasOwn(ns.statics, name) ? ns.statics[name] : null;
+      const owner = snippet(state, callee.object as Node);
+      if (!spec) throw new ToolError(`${NS}static`, { name, root: owner });
+      if ('statics' in spec) {
+        if (spec.notCallable) throw new ToolError(`${NS}notCallable`, { name: `${owner}.${name}` });
+        return { fn: spec.value, self: ns.value, name: `${owner}.${name}` };
+      }
+      return { fn: (ns.value as unknown as Record<string, unknown>)[name], self: ns.value, name: `${owner}.${name}`, spec };
+    }
+    // A method chain is not nesting: its links share one depth (the source length bounds the recursion).
+    const target = evaluateNode(callee.object as AnyNode, depth);
+    const methods = sandbox.methodsFor(target);
+    if (FORBIDDEN_NAMES.has(name) && !(SAFE_METHOD_NAMES.has(name) && methods?.has(name))) {
+      throw new ToolError(`${NS}forbiddenName`, { name, part: snippet(state, callee) });
+    }
+    if (!methods || !methods.has(name)) throw new ToolError(`${NS}method`, { name, target: sandbox.kindOf(target) });
+    return { fn: (target as Record<string, unknown>)[name], self: target, name: `.${name}`, rule: sandbox.argRules?.[name] };
+  };
+
+  const evaluateNode = (node: AnyNode, depth: number): unknown => {
+    step(depth);
+    switch (node.type) {
+      case 'Literal': {
+        if (node.regex) throw notAllowed(state, node, 'regex');
+        if (node.bigint !== undefined) throw notAllowed(state, node, 'bigint');
+        if (typeof node.value === 'string' && isForbiddenString(node.value)) throw new ToolError(`${NS}forbiddenName`, { name: node.value, part: snippet(state, node) });
+        return node.value;
+      }
+      case 'UnaryExpression': {
+        // Only a sign in front of a number literal: add(-1, 'day').
+        const arg = node.argument as AnyNode;
+        if ((node.operator === '-' || node.operator === '+') && arg.type === 'Literal' && typeof arg.value === 'number') {
+          step(depth + 1);
+          return node.operator === '-' ? -arg.value : arg.value;
+        }
+        throw notAllowed(state, node, 'operator');
+      }
+      case 'Identifier': {
+        const name = node.name as string;
+        if (name === 'undefined') return undefined;
+        checkName(name, node);
+        if (Object.hasOwn(sandbox.roots, name)) throw new ToolError(`${NS}bareRoot`, { name });
+        throw new ToolError(`${NS}identifier`, { name, roots: rootNames });
+      }
+      case 'ArrayExpression': {
+        const elements = node.elements as (AnyNode | null)[];
+        if (elements.length > limits.maxItems) throw new ToolError(`${NS}tooManyItems`, { max: limits.maxItems });
+        return elements.map((el) => {
+          if (!el) throw notAllowed(state, node, 'other');
+          return evaluateNode(el, depth + 1);
+        });
+      }
+      case 'ObjectExpression': {
+        const properties = node.properties as AnyNode[];
+        if (properties.length > limits.maxItems) throw new ToolError(`${NS}tooManyItems`, { max: limits.maxItems });
+        const out: Record<string, unknown> = {};
+        for (const prop of properties) {
+          if (prop.type !== 'Property') throw notAllowed(state, prop, kindOfNode(prop));
+          if (prop.kind !== 'init' || prop.method) throw notAllowed(state, prop, 'getter');
+          if (prop.computed) throw notAllowed(state, prop, 'computed');
+          if (prop.shorthand) throw notAllowed(state, prop, 'other');
+          const key = prop.key as AnyNode;
+          const name = key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' && (typeof key.value === 'string' || typeof key.value === 'number') ? String(key.value) : null;
+          if (name === null) throw notAllowed(state, prop, 'other');
+          checkName(name, key);
+          // defineProperty: a plain data property, never a trip through a setter.
+          Object.defineProperty(out, name, { value: evaluateNode(prop.value as AnyNode, depth + 1), enumerable: true, writable: true, configurable: true });
+        }
+        return out;
+      }
+      case 'MemberExpression': {
+        const name = memberName(node);
+        checkName(name, node);
+        const ns = namespaceOf(node.object as AnyNode);
+        if (ns?.constants?.includes(name)) return (ns.value as unknown as Record<string, unknown>)[name];
+        throw new ToolError(`${NS}propertyAccess`, { part: snippet(state, node) });
+      }
+      case 'CallExpression': {
+        if (node.optional) throw notAllowed(state, node, 'optional');
+        const { fn, self, name, spec, rule } = resolveCallee(node.callee as AnyNode, depth);
+        const argNodes = node.arguments as AnyNode[];
+        if (argNodes.length > limits.maxItems) throw new ToolError(`${NS}tooManyItems`, { max: limits.maxItems });
+        if (spec?.maxArgs !== undefined && argNodes.length > spec.maxArgs) throw new ToolError(`${NS}tooManyArgs`, { name, max: spec.maxArgs });
+        const args = argNodes.map((a) => {
+          if (a.type === 'SpreadElement') throw notAllowed(state, a, 'spread');
+          return evaluateNode(a, depth + 1);
+        });
+        if (rule && !rule(args)) throw new ToolError(`${NS}badArguments`, { name });
+        if (typeof fn !== 'function') throw new ToolError(`${NS}notAFunction`, { name });
+        if (++state.calls > limits.maxCalls) throw new ToolError(`${NS}tooManyCalls`, { max: limits.maxCalls });
+        try {
+          return Reflect.apply(fn, self, args);
+        } catch (error) {
+          if (error instanceof ToolError) throw error;
+          const message = error instanceof Error ? error.message : String(error);
+          throw new ToolError(`${NS}library`, { name, message: message.slice(0, 200) });
+        }
+      }
+      default:
+        throw notAllowed(state, node, kindOfNode(node));
+    }
+  };
+
+  return evaluateNode(root, 0);
+}

@@ -1,0 +1,65 @@
+import { Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Sandbox } from '../../../engines/expression/interpreter';
+import { Examples } from './Examples';
+import type { ExampleGroup } from './examples';
+import type { LibraryAdapter } from './formatResult';
+import { libLocale } from './libLocale';
+import { ResultView } from './ResultView';
+import { runExpression } from './runExpression';
+import { useDebounced } from './useDebounced';
+
+export interface PlaygroundEngine {
+  /** Shown in texts: 'Day.js' or 'Moment.js'. */
+  library: string;
+  sandbox: Sandbox;
+  adapter: LibraryAdapter;
+  /** Sets the library's global locale (our UI language). */
+  setLocale: (name: string) => void;
+  examples: ExampleGroup[];
+}
+
+/** The shared screen of the Day.js and Moment pages: an expression editor, its live result and examples. */
+export function Playground({ engine }: { engine: PlaygroundEngine }) {
+  const { t, i18n } = useTranslation('date-playground');
+  const [code, setCode] = useState(engine.examples[0].items[0]);
+  const settled = useDebounced(code, 250);
+  const locale = libLocale(i18n.language);
+  // Re-run when the UI language changes: relative times and localized formats follow it.
+  const outcome = useMemo(() => {
+    engine.setLocale(locale);
+    return runExpression(settled, engine.sandbox, engine.adapter);
+  }, [engine, settled, locale]);
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_360px]">
+      <div className="min-w-0 space-y-4">
+        <div className="space-y-2">
+          <label htmlFor="playground-code" className="text-sm font-medium">
+            {t('inputLabel', { library: engine.library })}
+          </label>
+          <textarea
+            id="playground-code"
+            data-testid="text-input"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            spellCheck={false}
+            autoCapitalize="off"
+            autoComplete="off"
+            rows={4}
+            className="field w-full resize-y font-mono text-sm"
+          />
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="text-xs text-zinc-600 dark:text-zinc-400">{t('rule', { library: engine.library, locale })}</p>
+            <button type="button" className="btn btn-outline ml-auto" onClick={() => setCode('')} disabled={!code}>
+              <Trash2 className="size-4" aria-hidden /> {t('common:actions.clearAll')}
+            </button>
+          </div>
+        </div>
+        <ResultView outcome={outcome} code={settled} />
+      </div>
+      <Examples groups={engine.examples} onPick={setCode} />
+    </div>
+  );
+}

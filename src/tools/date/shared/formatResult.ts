@@ -1,0 +1,64 @@
+/** How the playground shows a value: its kind, the main text and, for dates and durations, a second form. */
+export interface ShownResult {
+  kind: 'date' | 'duration' | 'invalid' | 'string' | 'number' | 'boolean' | 'null' | 'undefined' | 'array' | 'object' | 'jsDate';
+  value: string;
+  /** The formatted date (format()) or the humanized duration. */
+  secondary?: string;
+}
+
+/** What the page needs to know about the library's own objects. */
+export interface LibraryAdapter {
+  isDate: (value: unknown) => value is LibDate;
+  isDuration: (value: unknown) => value is LibDuration;
+}
+
+export interface LibDate {
+  isValid(): boolean;
+  toISOString(): string;
+  format(): string;
+}
+
+export interface LibDuration {
+  toISOString(): string;
+  humanize(): string;
+}
+
+const MAX_CHARS = 10_000;
+
+function clip(text: string): string {
+  return text.length > MAX_CHARS ? `${text.slice(0, MAX_CHARS)}…` : text;
+}
+
+export function formatResult(value: unknown, lib: LibraryAdapter): ShownResult {
+  if (lib.isDate(value)) {
+    if (!value.isValid()) return { kind: 'invalid', value: 'Invalid Date' };
+    return { kind: 'date', value: value.toISOString(), secondary: value.format() };
+  }
+  if (lib.isDuration(value)) return { kind: 'duration', value: value.toISOString(), secondary: value.humanize() };
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? { kind: 'invalid', value: 'Invalid Date' } : { kind: 'jsDate', value: value.toISOString() };
+  if (value === null) return { kind: 'null', value: 'null' };
+  switch (typeof value) {
+    case 'string':
+      return { kind: 'string', value: clip(value) };
+    case 'number':
+      return { kind: 'number', value: String(value) };
+    case 'boolean':
+      return { kind: 'boolean', value: String(value) };
+    case 'undefined':
+      return { kind: 'undefined', value: 'undefined' };
+    case 'function':
+    case 'symbol':
+      return { kind: 'object', value: `[${typeof value}]` };
+    default:
+      // Arrays and plain objects (toArray(), toObject(), moment.months()); library objects inside become ISO strings.
+      return { kind: Array.isArray(value) ? 'array' : 'object', value: clip(toJson(value)) };
+  }
+}
+
+function toJson(value: unknown): string {
+  try {
+    return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2) ?? '';
+  } catch {
+    return '[object]';
+  }
+}
