@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CSP } from './scripts/security-headers.mjs';
 import { sitemapXml, toolPathsFromRegistry } from './scripts/sitemap.mjs';
+import { ffmpegCore } from './src/engines/ffmpeg/vite-plugin-ffmpeg.mjs';
 
 // The CSP goes into the built index.html only: in dev, Vite's HMR client needs inline scripts and websockets.
 function cspMetaTag(): Plugin {
@@ -37,6 +38,7 @@ export default defineConfig({
     tailwindcss(),
     cspMetaTag(),
     sitemap(),
+    ffmpegCore(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -6,6 +6,8 @@ import { wordCountMeta } from './writer/word-count/meta';
 import { dateUtilsMeta } from './date/date-utils/meta';
 import { dayjsUtilsMeta } from './date/dayjs-utils/meta';
 import { momentUtilsMeta } from './date/moment-utils/meta';
+import { videoCompressMeta } from './video/video-compress/meta';
+import { audioConverterMeta } from './audio/audio-converter/meta';
 
 /** THE list of categories, in display order. */
 export const CATEGORIES: CategoryMeta[] = [
@@ -20,7 +22,7 @@ export const CATEGORIES: CategoryMeta[] = [
 ];
 
 /** THE list of tools. A tool is listed here only when it really works. */
-export const TOOLS: ToolMeta[] = [textConverterMeta, textDiffMeta, wordCountMeta, dayjsUtilsMeta, momentUtilsMeta, dateUtilsMeta];
+export const TOOLS: ToolMeta[] = [textConverterMeta, textDiffMeta, wordCountMeta, dayjsUtilsMeta, momentUtilsMeta, dateUtilsMeta, videoCompressMeta, audioConverterMeta];
 
 export function toolsIn(category: CategoryId): ToolMeta[] {
   return TOOLS.filter((t) => t.category === category);

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foreignRequests, openApp, type AppSession } from './support/app';
+import { downloadRow, fixture, probe, waitForRows } from './video-compress-helpers';
+
+describe('video compress', () => {
+  let app: AppSession;
+  beforeAll(async () => {
+    app = await openApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('compresses an MP4 to MP4 (H.264 + AAC) and a WebM to WebM (VP9 + Opus) through the UI', async () => {
+    const { page } = app;
+    await page.goto('/video/video-compress');
+    await page.getByTestId('file-input').setInputFiles([fixture('clip.mp4')]);
+    await page.getByTestId('start').click();
+    expect(await waitForRows(page, 1)).toEqual(['done']);
+    const mp4 = await downloadRow(page, 0);
+    expect(mp4.name).toBe('clip.mp4');
+    const a = await probe(mp4.bytes);
+    expect(a.format).toBe('MP4');
+    expect(a.video).toMatchObject({ codec: 'avc', width: 320, height: 240 });
+    expect(a.audio?.codec).toBe('aac');
+    expect(Math.abs(a.duration - 2)).toBeLessThan(0.1);
+    await expect.poll(() => page.getByTestId('preview-media').count()).toBe(1);
+
+    await page.getByTestId('container').selectOption('webm');
+    await page.getByTestId('file-input').setInputFiles([fixture('clip.webm')]);
+    await page.getByTestId('start').click();
+    expect(await waitForRows(page, 2)).toEqual(['done', 'done']);
+    const webm = await downloadRow(page, 1);
+    expect(webm.name).toBe('clip.webm');
+    const b = await probe(webm.bytes);
+    expect(b.format).toBe('WebM');
+    expect(b.video).toMatchObject({ codec: 'vp9', width: 320, height: 240 });
+    expect(b.audio?.codec).toBe('opus');
+    expect(Math.abs(b.duration - 2)).toBeLessThan(0.1);
+    expect(foreignRequests(app)).toEqual([]);
+    expect(app.errors).toEqual([]);
+  });
+
+  it('caps resolution and frame rate, drops the sound, and hits a target size', async () => {
+    const { page } = app;
+    await page.getByTestId('clear-all').click();
+    await page.getByTestId('container').selectOption('mp4');
+    await page.getByTestId('max-resolution').selectOption('144');
+    await page.getByTestId('max-fps').selectOption('15');
+    await page.getByTestId('keep-audio').uncheck();
+    await page.getByTestId('file-input').setInputFiles([fixture('clip.webm')]);
+    await page.getByTestId('start').click();
+    expect(await waitForRows(page, 1)).toEqual(['done']);
+    const small = await probe((await downloadRow(page, 0)).bytes);
+    expect(small.video).toMatchObject({ codec: 'avc', width: 192, height: 144 });
+    expect(small.video!.fps).toBeGreaterThan(14);
+    expect(small.video!.fps).toBeLessThan(16);
+    expect(small.audio).toBeUndefined();
+    expect(Math.abs(small.duration - 2)).toBeLessThan(0.1);
+
+    await page.getByTestId('clear-all').click();
+    await page.getByTestId('max-resolution').selectOption('0');
+    await page.getByTestId('max-fps').selectOption('0');
+    await page.getByTestId('keep-audio').check();
+    await page.getByTestId('mode').selectOption('size');
+    await page.getByTestId('target-mb').fill('0.05');
+    await page.getByTestId('file-input').setInputFiles([fixture('clip.mp4')]);
+    await page.getByTestId('start').click();
+    expect(await waitForRows(page, 1)).toEqual(['done']);
+    const sized = await downloadRow(page, 0);
+    // 0.05 MB over 2 s (measured: 52,893 bytes for a 52,429-byte target).
+    expect(sized.bytes.length).toBeLessThan(0.05 * 1024 * 1024 * 1.15);
+    expect(sized.bytes.length).toBeGreaterThan(0.05 * 1024 * 1024 * 0.6);
+    expect(sized.bytes.length).toBeLessThan((await import('node:fs')).statSync(fixture('clip.mp4')).size);
+    await page.getByTestId('mode').selectOption('quality');
+  });
+
+  it('gives a clear error for a corrupt video and for a file that is no video, and goes on with the rest', async () => {
+    const { page } = app;
+    await page.getByTestId('clear-all').click();
+    await page.getByTestId('file-input').setInputFiles([fixture('corrupt.mp4'), fixture('not-video.webm'), fixture('clip.mp4')]);
+    await page.getByTestId('start').click();
+    expect(await waitForRows(page, 3)).toEqual(['error', 'error', 'done']);
+    const errors = await page.getByTestId('row-error').allInnerTexts();
+    expect(errors).toHaveLength(2);
+    for (const e of errors) expect(e).toMatch(/damaged|not a supported|could not be decoded/);
+  });
+
+  it('cancels a batch mid-job and the page stays usable', async () => {
+    const { page } = app;
+    await page.getByTestId('clear-all').click();
+    await page.getByTestId('file-input').setInputFiles([fixture('clip.mp4'), fixture('clip.webm'), fixture('clip.mp4')]);
+    await page.getByTestId('start').click();
+    await expect.poll(() => page.getByTestId('result-row').first().getAttribute('data-status')).toBe('working');
+    await page.getByTestId('cancel-all').click();
+    await expect
+      .poll(() => page.getByTestId('result-row').evaluateAll((els) => els.map((e) => e.getAttribute('data-status'))))
+      .toEqual(['ready', 'ready', 'ready']);
+    await page.getByTestId('start').click();
+    expect(await waitForRows(page, 3)).toEqual(['done', 'done', 'done']);
+  });
+
+  it('compresses an AVI through the ffmpeg.wasm fallback (self-hosted core)', async () => {
+    const { page } = app;
+    await page.getByTestId('clear-all').click();
+    await page.getByTestId('file-input').setInputFiles([fixture('clip.avi')]);
+    await page.getByTestId('start').click();
+    expect(await waitForRows(page, 1, 80_000)).toEqual(['done']);
+    const out = await probe((await downloadRow(page, 0)).bytes);
+    expect(out.video).toMatchObject({ codec: 'avc', width: 320, height: 240 });
+    expect(out.audio?.codec).toBe('aac');
+    expect(Math.abs(out.duration - 2)).toBeLessThan(0.15);
+    const cores = app.requests.filter((u) => u.includes('/ffmpeg/'));
+    expect(cores.some((u) => u.endsWith('/ffmpeg/mt/ffmpeg-core.wasm'))).toBe(true);
+    expect(foreignRequests(app)).toEqual([]);
+    expect(app.errors).toEqual([]);
+  }, 120_000);
+});

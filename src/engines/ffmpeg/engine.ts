@@ -1,0 +1,52 @@
+import type { FFmpeg } from '@ffmpeg/ffmpeg';
+import { fetchWithProgress, type DownloadProgress } from './download';
+import { FfmpegLoader } from './loader';
+
+/** Where the build puts the cores (see vite-plugin-ffmpeg.ts): never a CDN. */
+export const FFMPEG_BASE = '/ffmpeg';
+
+/** The threaded core needs SharedArrayBuffer, which only a cross-origin isolated page has. */
+export function coreFlavour(isolated: boolean): 'mt' | 'st' {
+  return isolated ? 'mt' : 'st';
+}
+
+export function coreFiles(flavour: 'mt' | 'st'): { core: string; wasm: string; worker?: string } {
+  const dir = `${FFMPEG_BASE}/${flavour}`;
+  return { core: `${dir}/ffmpeg-core.js`, wasm: `${dir}/ffmpeg-core.wasm`, worker: flavour === 'mt' ? `${dir}/ffmpeg-core.worker.js` : undefined };
+}
+
+const downloadListeners = new Set<(p: DownloadProgress) => void>();
+
+/** Follows the engine download (core + wasm); returns the unsubscribe function. */
+export function onEngineDownload(listener: (p: DownloadProgress) => void): () => void {
+  downloadListeners.add(listener);
+  return () => downloadListeners.delete(listener);
+}
+
+const loader = new FfmpegLoader<FFmpeg>({
+  create: async () => new (await import('@ffmpeg/ffmpeg')).FFmpeg(),
+  resolveCore: async () => {
+    const files = coreFiles(coreFlavour(typeof crossOriginIsolated !== 'undefined' && crossOriginIsolated));
+    const emit = (p: DownloadProgress) => downloadListeners.forEach((l) => l(p));
+    const [coreURL, wasmURL, workerURL] = await Promise.all([
+      fetchWithProgress(files.core, 'text/javascript', emit),
+      fetchWithProgress(files.wasm, 'application/wasm', emit),
+      files.worker ? fetchWithProgress(files.worker, 'text/javascript', emit) : Promise.resolve(undefined),
+    ]);
+    return { coreURL, wasmURL, workerURL };
+  },
+});
+
+/** The one ffmpeg instance, loaded on first call. */
+export function getFfmpeg(): Promise<FFmpeg> {
+  return loader.get();
+}
+
+/** Frees the engine's memory; the next job loads it again. Also how a running job is stopped. */
+export function releaseFfmpeg(): void {
+  loader.release();
+}
+
+export function ffmpegState() {
+  return loader.state;
+}

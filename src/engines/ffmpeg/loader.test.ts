@@ -1,0 +1,120 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fetchWithProgress, type DownloadProgress } from './download';
+import { ffmpegError } from './errors';
+import { coreFiles, coreFlavour } from './engine';
+import { FfmpegLoader, type FfmpegLike } from './loader';
+import { parseDuration } from './run';
+
+class FakeFfmpeg implements FfmpegLike {
+  static made = 0;
+  terminated = false;
+  constructor(private readonly behaviour: { fail?: boolean; gate?: Promise<void> } = {}) {
+    FakeFfmpeg.made++;
+  }
+  async load() {
+    await this.behaviour.gate;
+    if (this.behaviour.fail) throw new Error('failed to complete download');
+  }
+  terminate() {
+    this.terminated = true;
+  }
+}
+
+const urls = async () => ({ coreURL: 'blob:core', wasmURL: 'blob:wasm' });
+
+describe('FfmpegLoader', () => {
+  it('makes exactly one instance; concurrent callers share the load in flight', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    const create = vi.fn(() => new FakeFfmpeg({ gate }));
+    const loader = new FfmpegLoader({ create, resolveCore: urls });
+    expect(loader.state).toBe('idle');
+    const a = loader.get();
+    const b = loader.get();
+    expect(loader.state).toBe('loading');
+    open();
+    const [x, y] = await Promise.all([a, b]);
+    expect(x).toBe(y);
+    expect(await loader.get()).toBe(x);
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(loader.state).toBe('ready');
+  });
+
+  it('resets after a failed load so a retry starts afresh', async () => {
+    let attempt = 0;
+    const loader = new FfmpegLoader({ create: () => new FakeFfmpeg({ fail: ++attempt === 1 }), resolveCore: urls });
+    const first = loader.get();
+    await expect(first).rejects.toThrow('failed to complete download');
+    expect(loader.state).toBe('idle');
+    const second = await loader.get();
+    expect(second).toBeInstanceOf(FakeFfmpeg);
+    expect(attempt).toBe(2);
+  });
+
+  it('releases: terminates the instance, and the next call loads a new one', async () => {
+    const loader = new FfmpegLoader({ create: () => new FakeFfmpeg(), resolveCore: urls });
+    const one = (await loader.get()) as FakeFfmpeg;
+    loader.release();
+    expect(one.terminated).toBe(true);
+    expect(loader.state).toBe('idle');
+    const two = await loader.get();
+    expect(two).not.toBe(one);
+  });
+
+  it('a release during the load terminates the half-loaded instance and rejects its callers', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    let made: FakeFfmpeg | undefined;
+    const loader = new FfmpegLoader({ create: () => (made = new FakeFfmpeg({ gate })), resolveCore: urls });
+    const pending = loader.get();
+    await Promise.resolve();
+    loader.release();
+    open();
+    await expect(pending).rejects.toThrow('called terminate');
+    expect(made?.terminated).toBe(true);
+    expect(loader.state).toBe('idle');
+  });
+});
+
+describe('core selection and download', () => {
+  it('uses the threaded core only in a cross-origin isolated page', () => {
+    expect(coreFlavour(true)).toBe('mt');
+    expect(coreFlavour(false)).toBe('st');
+    expect(coreFiles('mt')).toEqual({ core: '/ffmpeg/mt/ffmpeg-core.js', wasm: '/ffmpeg/mt/ffmpeg-core.wasm', worker: '/ffmpeg/mt/ffmpeg-core.worker.js' });
+    expect(coreFiles('st').worker).toBeUndefined();
+  });
+
+  it('reports total, received and done while downloading', async () => {
+    const body = new Uint8Array(1000).fill(7);
+    const fake = (async () => new Response(new Blob([body]).stream(), { headers: { 'Content-Length': '1000' } })) as typeof fetch;
+    const seen: DownloadProgress[] = [];
+    const url = await fetchWithProgress('/ffmpeg/st/ffmpeg-core.wasm', 'application/wasm', (p) => seen.push(p), fake);
+    expect(url).toMatch(/^blob:/);
+    expect(seen.at(-1)).toEqual({ url: '/ffmpeg/st/ffmpeg-core.wasm', total: 1000, received: 1000, done: true });
+    expect(seen.slice(0, -1).every((p) => !p.done && p.received <= 1000)).toBe(true);
+    URL.revokeObjectURL(url);
+  });
+
+  it('falls back to a plain fetch when the length is unknown, and fails on a short body', async () => {
+    const noLength = (async () => new Response(new Uint8Array(10))) as typeof fetch;
+    const seen: DownloadProgress[] = [];
+    await fetchWithProgress('/x.wasm', 'application/wasm', (p) => seen.push(p), noLength);
+    expect(seen).toEqual([{ url: '/x.wasm', total: 10, received: 10, done: true }]);
+    const short = (async () => new Response(new Uint8Array(10), { headers: { 'Content-Length': '20' } })) as typeof fetch;
+    await expect(fetchWithProgress('/y.wasm', 'application/wasm', undefined, short)).rejects.toThrow('failed to complete download');
+  });
+});
+
+describe('engine errors', () => {
+  it("maps the engine's messages to translated keys", () => {
+    expect(ffmpegError(new Error('failed to get response body reader')).key).toBe('media:errors.engineDownload');
+    expect(ffmpegError(new Error('failed to complete download')).key).toBe('media:errors.engineDownload');
+    expect(ffmpegError(new Error('ffmpeg is not loaded, call load first')).key).toBe('media:errors.engineNotLoaded');
+    expect(ffmpegError(new Error('called terminate')).key).toBe('media:errors.engineStopped');
+    expect(ffmpegError(new Error('boom')).key).toBe('media:errors.engineFailed');
+  });
+  it("reads the input's duration from ffmpeg's log", () => {
+    expect(parseDuration('  Duration: 00:01:02.50, start: 0.000000, bitrate: 432 kb/s')).toBe(62.5);
+    expect(parseDuration('Stream #0:0: Video: mpeg4')).toBeUndefined();
+  });
+});

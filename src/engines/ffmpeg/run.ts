@@ -1,0 +1,80 @@
+import type { FFmpeg, LogEvent, ProgressEvent } from '@ffmpeg/ffmpeg';
+import type { JobContext } from '../../kit/jobs';
+import { ToolError } from '../../lib/errors';
+import { onEngineDownload, getFfmpeg, releaseFfmpeg } from './engine';
+import { ffmpegError } from './errors';
+
+export interface FfmpegJob {
+  input: Blob;
+  /** Extension of the input file name inside ffmpeg's FS, e.g. "avi". */
+  inputExt: string;
+  outputExt: string;
+  /** ffmpeg arguments between `-i <input>` and the output name. */
+  args: string[];
+  mime: string;
+}
+
+let nextJob = 0;
+
+/** Seconds from ffmpeg's "Duration: 00:01:02.50" log line. */
+export function parseDuration(line: string): number | undefined {
+  const m = /Duration:\s*(\d+):(\d\d):(\d\d(?:\.\d+)?)/.exec(line);
+  return m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) : undefined;
+}
+
+/**
+ * Runs one ffmpeg command on one file. The files it writes to ffmpeg's in-memory FS are deleted and its
+ * listeners removed whatever happens; cancelling terminates the engine (the only way to stop wasm).
+ */
+export async function runFfmpeg(job: FfmpegJob, ctx: JobContext): Promise<{ blob: Blob; duration?: number }> {
+  const id = ++nextJob;
+  const inName = `in-${id}.${job.inputExt || 'bin'}`;
+  const outName = `out-${id}.${job.outputExt}`;
+  const stopDownload = onEngineDownload((p) => {
+    if (p.url.endsWith('.wasm') && p.total > 0) ctx.onProgress({ kind: 'fraction', done: p.received, total: p.total, unit: 'bytes', stage: 'media:stage.loadingEngine' });
+  });
+  ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.loadingEngine' });
+  let ffmpeg: FFmpeg;
+  try {
+    ffmpeg = await getFfmpeg();
+  } catch (error) {
+    throw ffmpegError(error);
+  } finally {
+    stopDownload();
+  }
+  ctx.signal.throwIfAborted();
+  let duration: number | undefined;
+  const onLog = ({ message }: LogEvent) => {
+    duration ??= parseDuration(message);
+  };
+  const onProgress = ({ time }: ProgressEvent) => {
+    // time is in microseconds of output written; the total comes from the input's Duration line.
+    if (duration && time > 0) ctx.onProgress({ kind: 'fraction', done: Math.min(100, (time / 1e6 / duration) * 100), total: 100, unit: 'percent', stage: 'media:stage.encoding' });
+  };
+  const onAbort = () => releaseFfmpeg();
+  ffmpeg.on('log', onLog);
+  ffmpeg.on('progress', onProgress);
+  ctx.signal.addEventListener('abort', onAbort, { once: true });
+  const written: string[] = [];
+  try {
+    await ffmpeg.writeFile(inName, new Uint8Array(await job.input.arrayBuffer()));
+    written.push(inName);
+    ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.encoding' });
+    const code = await ffmpeg.exec(['-hide_banner', '-i', inName, ...job.args, outName]);
+    written.push(outName);
+    if (code !== 0) throw new ToolError('media:errors.unreadable');
+    const data = await ffmpeg.readFile(outName);
+    if (typeof data === 'string' || data.byteLength === 0) throw new ToolError('media:errors.unreadable');
+    return { blob: new Blob([data as Uint8Array<ArrayBuffer>], { type: job.mime }), duration };
+  } catch (error) {
+    ctx.signal.throwIfAborted();
+    throw ffmpegError(error);
+  } finally {
+    ctx.signal.removeEventListener('abort', onAbort);
+    ffmpeg.off('log', onLog);
+    ffmpeg.off('progress', onProgress);
+    if (!ctx.signal.aborted) {
+      for (const name of written) await ffmpeg.deleteFile(name).catch(() => undefined);
+    }
+  }
+}

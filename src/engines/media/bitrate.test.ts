@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { audioBitrate, cappedFps, fitResolution, MIN_VIDEO_BITRATE, videoBitrates } from './bitrate';
+import { ffmpegAudioArgs, ffmpegVideoArgs, scaleFilter } from './ffmpeg-args';
+import type { VideoSettings } from './types';
+
+const base: VideoSettings = { container: 'mp4', mode: 'quality', quality: 'medium', percent: 50, targetMB: 10, maxHeight: 0, maxFps: 0, keepAudio: true };
+const clip = { width: 1280, height: 720, fps: 30, duration: 10, size: 20 * 1024 * 1024, hasAudio: true };
+
+describe('resolution and frame rate caps', () => {
+  it('caps the shorter side, keeps the aspect, makes even sizes and never upscales', () => {
+    expect(fitResolution(1920, 1080, 720)).toEqual({ width: 1280, height: 720 });
+    expect(fitResolution(1080, 1920, 720)).toEqual({ width: 720, height: 1280 });
+    expect(fitResolution(320, 240, 144)).toEqual({ width: 192, height: 144 });
+    expect(fitResolution(640, 360, 1080)).toEqual({ width: 640, height: 360 });
+    expect(fitResolution(641, 359, 0)).toEqual({ width: 642, height: 360 });
+  });
+  it('caps the frame rate only when the input is faster', () => {
+    expect(cappedFps(60, 30)).toBe(30);
+    expect(cappedFps(24, 30)).toBeUndefined();
+    expect(cappedFps(29.97, 30)).toBeUndefined();
+    expect(cappedFps(undefined, 30)).toBe(30);
+    expect(cappedFps(60, 0)).toBeUndefined();
+  });
+});
+
+describe('video bit rates', () => {
+  it('maps quality levels to bits per pixel, fewer for VP9', () => {
+    const medium = videoBitrates(base, clip);
+    expect(medium).toEqual({ video: Math.round(1280 * 720 * 30 * 0.06), audio: 128_000 });
+    expect(videoBitrates({ ...base, quality: 'high' }, clip).video).toBeGreaterThan(medium.video);
+    expect(videoBitrates({ ...base, quality: 'low' }, clip).video).toBeLessThan(medium.video);
+    expect(videoBitrates({ ...base, container: 'webm' }, clip).video).toBe(Math.round(medium.video * 0.75));
+    expect(videoBitrates({ ...base, keepAudio: false }, clip).audio).toBe(0);
+  });
+  it('aims at a target size: bits over the duration, sound included', () => {
+    const r = videoBitrates({ ...base, mode: 'size', targetMB: 5 }, clip);
+    const bytes = ((r.video + r.audio) * clip.duration) / 8;
+    expect(bytes).toBeLessThanOrEqual(5 * 1024 * 1024);
+    expect(bytes).toBeGreaterThan(5 * 1024 * 1024 * 0.95);
+    const half = videoBitrates({ ...base, mode: 'percent', percent: 25 }, clip);
+    expect(((half.video + half.audio) * clip.duration) / 8).toBeCloseTo(clip.size * 0.25 * 0.97, -3);
+  });
+  it('gives the sound at most 15% of a small budget and never goes under the floor', () => {
+    const r = videoBitrates({ ...base, mode: 'size', targetMB: 0.05 }, { ...clip, duration: 2 });
+    expect(r.audio).toBe(32_000);
+    expect(videoBitrates({ ...base, mode: 'size', targetMB: 0.001 }, clip).video).toBe(MIN_VIDEO_BITRATE);
+  });
+});
+
+describe('audio bit rates', () => {
+  it('takes an explicit bit rate over the quality level, none for lossless', () => {
+    expect(audioBitrate('mp3', 'medium', 0)).toBe(192_000);
+    expect(audioBitrate('mp3', 'medium', 320)).toBe(320_000);
+    expect(audioBitrate('ogg', 'low', 0)).toBe(64_000);
+    expect(audioBitrate('m4a', 'high', 0)).toBe(192_000);
+    expect(audioBitrate('wav', 'high', 320)).toBeUndefined();
+    expect(audioBitrate('flac', 'low', 0)).toBeUndefined();
+  });
+});
+
+describe('ffmpeg fallback arguments', () => {
+  it('uses the computed bit rate and size when the input was measured', () => {
+    const { args, ext, mime } = ffmpegVideoArgs(base, { input: { readable: true, container: 'MP4', audio: { codec: 'aac', sampleRate: 48000, channels: 2, canDecode: false } }, videoBitrate: 900_000, audioBitrate: 128_000, width: 640, height: 360 });
+    expect(ext).toBe('mp4');
+    expect(mime).toBe('video/mp4');
+    expect(args.join(' ')).toBe('-c:v libx264 -preset veryfast -pix_fmt yuv420p -b:v 900000 -vf scale=640:360 -c:a aac -b:a 128000 -ac 2 -movflags +faststart');
+  });
+  it('falls back to constant quality, a scale expression and -fpsmax for an unreadable input', () => {
+    const { args } = ffmpegVideoArgs({ ...base, container: 'webm', maxHeight: 720, maxFps: 30, keepAudio: false }, { input: { readable: false, container: 'avi' } });
+    expect(args).toEqual(['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1', '-crf', '36', '-b:v', '0', '-vf', scaleFilter(720), '-fpsmax', '30', '-an']);
+    expect(scaleFilter(720)).toBe('scale=trunc(iw*min(1\\,720/min(iw\\,ih))/2)*2:trunc(ih*min(1\\,720/min(iw\\,ih))/2)*2');
+  });
+  it('builds audio commands per format', () => {
+    expect(ffmpegAudioArgs({ format: 'mp3', quality: 'medium', bitrate: 0, sampleRate: 44100, channels: 1 }, { audioBitrate: 192_000 }).args).toEqual(['-vn', '-c:a', 'libmp3lame', '-b:a', '192000', '-ar', '44100', '-ac', '1']);
+    expect(ffmpegAudioArgs({ format: 'ogg', quality: 'medium', bitrate: 0, sampleRate: 0, channels: 0 }, { audioBitrate: 128_000 }).args).toEqual(['-vn', '-c:a', 'libopus', '-b:a', '128000', '-ar', '48000']);
+    expect(ffmpegAudioArgs({ format: 'aac', quality: 'medium', bitrate: 0, sampleRate: 0, channels: 0 }, {}).args).toEqual(['-vn', '-c:a', 'aac', '-f', 'adts']);
+  });
+});

@@ -1,0 +1,68 @@
+import * as Comlink from 'comlink';
+import type { JobContext, JobOutput } from '../../kit/jobs';
+import { extensionOf } from '../../kit/fileTypes';
+import { replaceExtension } from '../../lib/download';
+import { ToolError } from '../../lib/errors';
+import { WorkerPool } from '../../kit/WorkerPool';
+import type { ConvertResult, NeedsFfmpeg } from './convert';
+import { ffmpegAudioArgs, ffmpegVideoArgs } from './ffmpeg-args';
+import type { AudioSettings, MediaProbe, VideoSettings } from './types';
+import type { MediaWorkerApi } from './worker';
+
+let pool: WorkerPool<MediaWorkerApi> | null = null;
+
+/** One media worker at a time: the encoders already use every core, two jobs would only fight. */
+function mediaPool(): WorkerPool<MediaWorkerApi> {
+  pool ??= new WorkerPool<MediaWorkerApi>(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'media' }), 1);
+  return pool;
+}
+
+/** Frees the media worker and the ffmpeg engine (when the tool's page goes away). */
+export async function disposeMedia(): Promise<void> {
+  pool?.terminate();
+  pool = null;
+  const { releaseFfmpeg } = await import('../ffmpeg/engine');
+  releaseFfmpeg();
+}
+
+/** An error that crossed the worker boundary keeps its translation key. */
+function revive(error: unknown): unknown {
+  const message = error instanceof Error ? error.message : '';
+  return /^media:errors\.\w+$/.test(message) ? new ToolError(message) : error;
+}
+
+function percentReporter(ctx: JobContext) {
+  return Comlink.proxy((percent: number) => ctx.onProgress({ kind: 'fraction', done: percent, total: 100, unit: 'percent', stage: 'media:stage.encoding' }));
+}
+
+export interface MediaOutput extends JobOutput {
+  input: MediaProbe;
+  engine: 'webcodecs' | 'ffmpeg';
+}
+
+async function finish(file: File, result: ConvertResult | NeedsFfmpeg, ctx: JobContext, ffmpegJob: (r: NeedsFfmpeg) => { args: string[]; ext: string; mime: string; facts: Record<string, string | number> }): Promise<MediaOutput> {
+  if ('buffer' in result) {
+    return { blob: new Blob([result.buffer], { type: result.mime }), name: replaceExtension(file.name, result.extension), facts: result.facts, input: result.input, engine: 'webcodecs' };
+  }
+  const { runFfmpeg } = await import('../ffmpeg/run');
+  const job = ffmpegJob(result);
+  const out = await runFfmpeg({ input: file, inputExt: extensionOf(file.name), outputExt: job.ext, args: job.args, mime: job.mime }, ctx);
+  const duration = result.input.duration ?? out.duration;
+  return { blob: out.blob, name: replaceExtension(file.name, job.ext), facts: { ...job.facts, ...(duration ? { duration } : {}) }, input: { ...result.input, duration }, engine: 'ffmpeg' };
+}
+
+export async function runVideoCompress(file: File, settings: VideoSettings, ctx: JobContext): Promise<MediaOutput> {
+  ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.reading' });
+  const result = await mediaPool()
+    .run<ConvertResult | NeedsFfmpeg>((api) => api.compressVideo(file, settings, percentReporter(ctx)), ctx.signal)
+    .catch((e: unknown) => Promise.reject(revive(e)));
+  return finish(file, result, ctx, (r) => ffmpegVideoArgs(settings, r));
+}
+
+export async function runAudioConvert(file: File, settings: AudioSettings, ctx: JobContext): Promise<MediaOutput> {
+  ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.reading' });
+  const result = await mediaPool()
+    .run<ConvertResult | NeedsFfmpeg>((api) => api.convertAudio(file, settings, percentReporter(ctx)), ctx.signal)
+    .catch((e: unknown) => Promise.reject(revive(e)));
+  return finish(file, result, ctx, (r) => ffmpegAudioArgs(settings, r));
+}

@@ -1,0 +1,198 @@
+// The WebCodecs path (mediabunny): demux, decode, encode and mux, streaming the input from the File.
+// Runs in the media worker. No React, no DOM.
+import {
+  AdtsOutputFormat,
+  ALL_FORMATS,
+  BlobSource,
+  BufferTarget,
+  Conversion,
+  FlacOutputFormat,
+  Input,
+  Mp3OutputFormat,
+  Mp4OutputFormat,
+  OggOutputFormat,
+  Output,
+  Quality,
+  WavOutputFormat,
+  WebMOutputFormat,
+  type ConversionOptions,
+  type OutputFormat,
+} from 'mediabunny';
+import { ToolError } from '../../lib/errors';
+import { audioBitrate, cappedFps, fitResolution, videoBitrates } from './bitrate';
+import { browserCapabilities } from './capabilities';
+import { planJob, type CapabilityCheck } from './planner';
+import type { AudioFormat, AudioSettings, MediaProbe, Plan, VideoSettings } from './types';
+
+export interface ConvertResult {
+  buffer: ArrayBuffer;
+  mime: string;
+  extension: string;
+  facts: Record<string, string | number>;
+  input: MediaProbe;
+}
+
+/** Returned instead of a result when only ffmpeg.wasm can do the job. */
+export interface NeedsFfmpeg {
+  ffmpeg: Extract<Plan, { engine: 'ffmpeg' }>['reason'];
+  input: MediaProbe;
+  /** Bit rates and size the WebCodecs path would have used, so both engines aim at the same target. */
+  videoBitrate?: number;
+  audioBitrate?: number;
+  width?: number;
+  height?: number;
+  fps?: number;
+}
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/** What is inside the file, as far as mediabunny and the browser's decoders can tell. */
+export async function probeMedia(file: Blob & { name?: string }): Promise<{ probe: MediaProbe; input: Input | null }> {
+  const input = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
+  try {
+    const format = await input.getFormat();
+    const [video, audio] = await Promise.all([input.getPrimaryVideoTrack(), input.getPrimaryAudioTrack()]);
+    const duration = await input.computeDuration();
+    const probe: MediaProbe = { readable: true, container: format.name, duration };
+    if (video) {
+      const stats = await video.computePacketStats(60).catch(() => undefined);
+      probe.video = { codec: video.codec, width: video.displayWidth, height: video.displayHeight, fps: stats?.averagePacketRate || undefined, canDecode: await video.canDecode() };
+    }
+    if (audio) probe.audio = { codec: audio.codec, sampleRate: audio.sampleRate, channels: audio.numberOfChannels, canDecode: await audio.canDecode() };
+    return { probe, input };
+  } catch {
+    input.dispose();
+    return { probe: { readable: false, container: extensionOf(file.name ?? '') }, input: null };
+  }
+}
+
+const registered = new Set<string>();
+
+/** The wasm encoders (mediabunny extensions), loaded only by a job that needs them. */
+async function registerWasmEncoder(codec: string): Promise<void> {
+  if (registered.has(codec)) return;
+  if (codec === 'mp3') (await import('@mediabunny/mp3-encoder')).registerMp3Encoder();
+  else if (codec === 'aac') (await import('@mediabunny/aac-encoder')).registerAacEncoder();
+  else if (codec === 'flac') (await import('@mediabunny/flac-encoder')).registerFlacEncoder();
+  registered.add(codec);
+}
+
+async function run(input: Input, format: OutputFormat, options: Pick<ConversionOptions, 'video' | 'audio'>, onProgress: (percent: number) => void): Promise<ArrayBuffer> {
+  const target = new BufferTarget();
+  const output = new Output({ format, target });
+  const conversion = await Conversion.init({ input, output, ...options });
+  if (!conversion.isValid) {
+    const reason = conversion.discardedTracks.find((d) => d.reason !== 'discarded_by_user')?.reason;
+    throw new ToolError(reason === 'undecodable_source_codec' ? 'media:errors.cannotDecode' : 'media:errors.cannotEncode');
+  }
+  conversion.onProgress = (progress) => onProgress(Math.min(100, progress * 100));
+  try {
+    await conversion.execute();
+  } catch (error) {
+    if (error instanceof ToolError) throw error;
+    console.error(error);
+    throw new ToolError('media:errors.decodeFailed');
+  }
+  if (!target.buffer || target.buffer.byteLength === 0) throw new ToolError('media:errors.decodeFailed');
+  return target.buffer;
+}
+
+const CODEC_LABEL: Record<string, string> = { avc: 'H.264', vp9: 'VP9', av1: 'AV1', aac: 'AAC', opus: 'Opus', mp3: 'MP3', flac: 'FLAC', 'pcm-s16': 'PCM' };
+
+export async function compressVideo(file: File, s: VideoSettings, onProgress: (percent: number) => void, check: CapabilityCheck = browserCapabilities): Promise<ConvertResult | NeedsFfmpeg> {
+  const { probe, input } = await probeMedia(file);
+  try {
+    const v = probe.video;
+    const size = v ? fitResolution(v.width, v.height, s.maxHeight) : { width: 0, height: 0 };
+    const fps = cappedFps(v?.fps, s.maxFps);
+    const rates = v ? videoBitrates(s, { ...size, fps: fps ?? v.fps ?? 30, duration: probe.duration ?? 0, size: file.size, hasAudio: !!probe.audio }) : { video: 0, audio: 0 };
+    const vBitrate = rates.video;
+    const aBitrate = rates.audio || 128_000;
+    const plan = await planJob(probe, { kind: 'video', container: s.container, keepAudio: s.keepAudio, width: size.width, height: size.height, videoBitrate: vBitrate, audioBitrate: aBitrate }, check);
+    if (plan.engine === 'ffmpeg' || !input) return { ffmpeg: plan.engine === 'ffmpeg' ? plan.reason : 'container', input: probe, videoBitrate: vBitrate, audioBitrate: aBitrate, ...size, fps };
+    if (plan.audio?.encoder === 'wasm') await registerWasmEncoder(plan.audio.codec);
+    const format = s.container === 'mp4' ? new Mp4OutputFormat({ fastStart: 'in-memory' }) : new WebMOutputFormat();
+    const buffer = await run(
+      input,
+      format,
+      {
+        video: { codec: plan.video!.codec, width: size.width, height: size.height, fit: 'fill', frameRate: fps, quality: new Quality({ bitrate: vBitrate }), forceTranscode: true },
+        audio: plan.audio ? { codec: plan.audio.codec as 'aac' | 'opus', quality: new Quality({ bitrate: aBitrate }), numberOfChannels: Math.min(2, probe.audio!.channels) } : { discard: true },
+      },
+      onProgress,
+    );
+    const label = [CODEC_LABEL[plan.video!.codec], plan.audio ? CODEC_LABEL[plan.audio.codec] : undefined].filter(Boolean).join(' + ');
+    return {
+      buffer,
+      mime: format.mimeType,
+      extension: s.container,
+      facts: { format: `${s.container.toUpperCase()} · ${label}`, width: size.width, height: size.height, duration: probe.duration ?? 0 },
+      input: probe,
+    };
+  } finally {
+    input?.dispose();
+  }
+}
+
+function audioFormat(format: AudioFormat): OutputFormat {
+  switch (format) {
+    case 'mp3':
+      return new Mp3OutputFormat();
+    case 'wav':
+      return new WavOutputFormat();
+    case 'ogg':
+      return new OggOutputFormat();
+    case 'flac':
+      return new FlacOutputFormat();
+    case 'm4a':
+      return new Mp4OutputFormat({ fastStart: 'in-memory' });
+    case 'aac':
+      return new AdtsOutputFormat();
+  }
+}
+
+export async function convertAudio(file: File, s: AudioSettings, onProgress: (percent: number) => void, check: CapabilityCheck = browserCapabilities): Promise<ConvertResult | NeedsFfmpeg> {
+  const { probe, input } = await probeMedia(file);
+  try {
+    const bitrate = audioBitrate(s.format, s.quality, s.bitrate);
+    const plan = await planJob(probe, { kind: 'audio', format: s.format, sampleRate: s.sampleRate, channels: s.channels, bitrate: bitrate ?? 0 }, check);
+    if (plan.engine === 'ffmpeg' || !input) return { ffmpeg: plan.engine === 'ffmpeg' ? plan.reason : 'container', input: probe, audioBitrate: bitrate };
+    const codec = plan.audio!.codec;
+    if (plan.audio!.encoder === 'wasm') await registerWasmEncoder(codec);
+    const a = probe.audio!;
+    // Opus only runs at 48 kHz; the other codecs take the wanted rate or keep the input's.
+    const sampleRate = codec === 'opus' ? 48000 : s.sampleRate || a.sampleRate;
+    const channels = s.channels || Math.min(2, a.channels);
+    const format = audioFormat(s.format);
+    const buffer = await run(
+      input,
+      format,
+      {
+        video: { discard: true },
+        audio: {
+          codec,
+          sampleRate,
+          numberOfChannels: channels,
+          forceTranscode: true,
+          ...(bitrate ? { quality: new Quality({ bitrate }) } : {}),
+          // Lossless outputs carry the same 16-bit samples, so our FLAC decodes to exactly our WAV.
+          ...(codec === 'flac' ? { sampleFormat: 's16' as const } : {}),
+        },
+      },
+      onProgress,
+    );
+    const details = [CODEC_LABEL[codec], bitrate ? `${Math.round(bitrate / 1000)} kbps` : undefined, `${sampleRate / 1000} kHz`, channels === 1 ? 'mono' : channels === 2 ? 'stereo' : `${channels} ch`];
+    return {
+      buffer,
+      mime: s.format === 'm4a' ? 'audio/mp4' : format.mimeType,
+      extension: s.format,
+      facts: { format: details.filter(Boolean).join(' · '), duration: probe.duration ?? 0 },
+      input: probe,
+    };
+  } finally {
+    input?.dispose();
+  }
+}

@@ -1,0 +1,57 @@
+import type { NeedsFfmpeg } from './convert';
+import type { AudioFormat, AudioSettings, QualityLevel, VideoSettings } from './types';
+
+const CRF: Record<'mp4' | 'webm', Record<QualityLevel, number>> = { mp4: { high: 20, medium: 23, low: 28 }, webm: { high: 31, medium: 36, low: 41 } };
+
+/** Scale filter capping the shorter side at `max`, even sizes, never upscaling (for inputs whose size we do not know). */
+export function scaleFilter(max: number): string {
+  const f = `min(1\\,${max}/min(iw\\,ih))`;
+  return `scale=trunc(iw*${f}/2)*2:trunc(ih*${f}/2)*2`;
+}
+
+/** ffmpeg arguments for the fallback video path: the same targets as the WebCodecs path. */
+export function ffmpegVideoArgs(s: VideoSettings, r: Pick<NeedsFfmpeg, 'input' | 'videoBitrate' | 'audioBitrate' | 'width' | 'height' | 'fps'>) {
+  const known = !!(r.width && r.height && r.videoBitrate);
+  const args: string[] = [];
+  if (s.container === 'mp4') args.push('-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p');
+  else args.push('-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1');
+  // Bit rate where we could compute one; otherwise constant quality (the input could not be measured).
+  if (known) args.push('-b:v', String(r.videoBitrate));
+  else args.push('-crf', String(CRF[s.container][s.quality]), ...(s.container === 'webm' ? ['-b:v', '0'] : []));
+  if (known) args.push('-vf', `scale=${r.width}:${r.height}`);
+  else if (s.maxHeight) args.push('-vf', scaleFilter(s.maxHeight));
+  if (s.maxFps) args.push('-fpsmax', String(s.maxFps));
+  const audio = s.keepAudio && (r.input.audio || !r.input.readable);
+  if (audio) args.push(...(s.container === 'mp4' ? ['-c:a', 'aac'] : ['-c:a', 'libopus']), '-b:a', String(r.audioBitrate ?? 128000), '-ac', '2');
+  else args.push('-an');
+  if (s.container === 'mp4') args.push('-movflags', '+faststart');
+  const codecs = s.container === 'mp4' ? 'H.264' + (audio ? ' + AAC' : '') : 'VP9' + (audio ? ' + Opus' : '');
+  return {
+    args,
+    ext: s.container,
+    mime: s.container === 'mp4' ? 'video/mp4' : 'video/webm',
+    facts: { format: `${s.container.toUpperCase()} · ${codecs}`, ...(known ? { width: r.width!, height: r.height! } : {}) } as Record<string, string | number>,
+  };
+}
+
+const AUDIO_ENCODER: Record<AudioFormat, string[]> = {
+  mp3: ['-c:a', 'libmp3lame'],
+  wav: ['-c:a', 'pcm_s16le'],
+  ogg: ['-c:a', 'libopus'],
+  flac: ['-c:a', 'flac'],
+  m4a: ['-c:a', 'aac'],
+  aac: ['-c:a', 'aac', '-f', 'adts'],
+};
+
+const MIME: Record<AudioFormat, string> = { mp3: 'audio/mpeg', wav: 'audio/wav', ogg: 'audio/ogg', flac: 'audio/flac', m4a: 'audio/mp4', aac: 'audio/aac' };
+
+/** ffmpeg arguments for the fallback audio path. */
+export function ffmpegAudioArgs(s: AudioSettings, r: Pick<NeedsFfmpeg, 'audioBitrate'>) {
+  const args = ['-vn', ...AUDIO_ENCODER[s.format]];
+  if (r.audioBitrate) args.push('-b:a', String(r.audioBitrate));
+  const rate = s.format === 'ogg' ? 48000 : s.sampleRate;
+  if (rate) args.push('-ar', String(rate));
+  if (s.channels) args.push('-ac', String(s.channels));
+  const label = s.format === 'ogg' ? 'Opus' : s.format === 'wav' ? 'PCM' : s.format === 'mp3' ? 'MP3' : s.format === 'flac' ? 'FLAC' : 'AAC';
+  return { args, ext: s.format, mime: MIME[s.format], facts: { format: [label, r.audioBitrate ? `${Math.round(r.audioBitrate / 1000)} kbps` : ''].filter(Boolean).join(' · ') } as Record<string, string | number> };
+}

@@ -1,0 +1,76 @@
+import { ToolError } from '../../lib/errors';
+import type { AudioFormat, MediaProbe, Plan, VideoContainer } from './types';
+
+/** The run-time questions the planner asks the browser (VideoEncoder/AudioEncoder.isConfigSupported); tests pass fakes. */
+export interface CapabilityCheck {
+  videoEncoder(codec: 'avc' | 'vp9' | 'av1', width: number, height: number, bitrate: number): Promise<boolean>;
+  audioEncoder(codec: 'aac' | 'opus', sampleRate: number, channels: number, bitrate: number): Promise<boolean>;
+}
+
+export type Wanted =
+  | { kind: 'video'; container: VideoContainer; keepAudio: boolean; width: number; height: number; videoBitrate: number; audioBitrate: number }
+  | { kind: 'audio'; format: AudioFormat; sampleRate: number; channels: number; bitrate: number };
+
+/** Containers ffmpeg.wasm can take when mediabunny cannot (by file extension). */
+export const FFMPEG_ONLY_INPUTS = ['avi', 'wmv', 'flv', 'mpg', 'mpeg', 'ts', 'm2ts', '3gp', 'wma', 'amr', 'ac3', 'aiff', 'aif', 'opus'];
+
+/**
+ * Chooses the engine for one job: WebCodecs (through mediabunny) wherever the browser can decode the
+ * input and encode the output, a small wasm encoder where WebCodecs lacks one (AAC, MP3, FLAC), and
+ * ffmpeg.wasm only when the container or a codec is beyond both. Never looks at the user agent.
+ */
+export async function planJob(probe: MediaProbe, wanted: Wanted, check: CapabilityCheck): Promise<Plan> {
+  if (!probe.readable) {
+    if (FFMPEG_ONLY_INPUTS.includes(probe.container.toLowerCase())) return { engine: 'ffmpeg', reason: 'container' };
+    throw new ToolError('media:errors.unreadable');
+  }
+  // A "file" mediabunny parsed but found nothing playable in is no media file at all.
+  if (!probe.video && !probe.audio) throw new ToolError('media:errors.unreadable');
+  if (wanted.kind === 'video') {
+    if (!probe.video) throw new ToolError('media:errors.noVideo');
+    if (!probe.video.canDecode) return { engine: 'ffmpeg', reason: 'decode' };
+    const keepAudio = wanted.keepAudio && !!probe.audio;
+    if (keepAudio && !probe.audio!.canDecode) return { engine: 'ffmpeg', reason: 'decode' };
+    const candidates = wanted.container === 'mp4' ? (['avc'] as const) : (['vp9', 'av1'] as const);
+    let videoCodec: 'avc' | 'vp9' | 'av1' | undefined;
+    for (const codec of candidates) {
+      if (await check.videoEncoder(codec, wanted.width, wanted.height, wanted.videoBitrate)) {
+        videoCodec = codec;
+        break;
+      }
+    }
+    if (!videoCodec) return { engine: 'ffmpeg', reason: 'encode' };
+    if (!keepAudio) return { engine: 'webcodecs', video: { codec: videoCodec } };
+    const { sampleRate, channels } = probe.audio!;
+    const outChannels = Math.min(2, channels);
+    const audioRate = wanted.container === 'webm' ? 48000 : sampleRate;
+    if (wanted.container === 'webm') {
+      if (!(await check.audioEncoder('opus', 48000, outChannels, wanted.audioBitrate))) return { engine: 'ffmpeg', reason: 'encode' };
+      return { engine: 'webcodecs', video: { codec: videoCodec }, audio: { codec: 'opus', encoder: 'webcodecs' } };
+    }
+    // MP4 gets AAC (Opus in MP4 does not play on Apple devices): the browser's encoder, else the wasm one.
+    const native = await check.audioEncoder('aac', audioRate, outChannels, wanted.audioBitrate);
+    return { engine: 'webcodecs', video: { codec: videoCodec }, audio: { codec: 'aac', encoder: native ? 'webcodecs' : 'wasm' } };
+  }
+
+  if (!probe.audio) throw new ToolError('media:errors.noAudio');
+  if (!probe.audio.canDecode) return { engine: 'ffmpeg', reason: 'decode' };
+  const channels = wanted.channels || Math.min(2, probe.audio.channels);
+  const rate = wanted.sampleRate || probe.audio.sampleRate;
+  switch (wanted.format) {
+    case 'wav':
+      return { engine: 'webcodecs', audio: { codec: 'pcm-s16', encoder: 'pcm' } };
+    case 'mp3':
+      return { engine: 'webcodecs', audio: { codec: 'mp3', encoder: 'wasm' } };
+    case 'flac':
+      return { engine: 'webcodecs', audio: { codec: 'flac', encoder: 'wasm' } };
+    case 'ogg':
+      if (await check.audioEncoder('opus', 48000, channels, wanted.bitrate)) return { engine: 'webcodecs', audio: { codec: 'opus', encoder: 'webcodecs' } };
+      return { engine: 'ffmpeg', reason: 'encode' };
+    case 'm4a':
+    case 'aac': {
+      const native = await check.audioEncoder('aac', rate, channels, wanted.bitrate);
+      return { engine: 'webcodecs', audio: { codec: 'aac', encoder: native ? 'webcodecs' : 'wasm' } };
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FileRow } from '../../../kit/jobs';
+
+/** Plays the selected result in the page; the object URL lives as long as the preview shows it. */
+export function MediaPreview({ row, kind }: { row: FileRow | undefined; kind: 'video' | 'audio' }) {
+  const { t } = useTranslation('media');
+  const blob = row?.result?.blob;
+  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : undefined), [blob]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  if (!row || !url) return null;
+  return (
+    <section className="panel space-y-2" aria-label={t('preview')} data-testid="preview">
+      <h2 className="truncate text-sm font-medium">
+        {t('preview')}: {row.result?.name}
+      </h2>
+      {kind === 'video' ? (
+        <video src={url} controls className="max-h-96 w-full rounded-md bg-black" data-testid="preview-media" />
+      ) : (
+        <audio src={url} controls className="w-full" data-testid="preview-media" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { FileDrop } from '../../../kit/FileDrop';
+import { ResultList } from '../../../kit/ResultList';
+import { useStoredSettings } from '../../../kit/useStoredSettings';
+import type { AudioSettings } from '../../../engines/media/types';
+import { MediaPreview } from '../../../engines/media/ui/MediaPreview';
+import { useMediaJobs } from '../../../engines/media/ui/useMediaJobs';
+import { AudioSettingsPanel } from './AudioSettingsPanel';
+import { AUDIO_ACCEPT, AUDIO_DEFAULTS, cleanAudioSettings } from './settings';
+
+const runner = () => import('../../../engines/media/client').then((m) => m.runAudioConvert);
+
+export default function AudioConverterPage() {
+  const { t } = useTranslation('media');
+  const [stored, update] = useStoredSettings<AudioSettings>('audio-converter', AUDIO_DEFAULTS);
+  const settings = cleanAudioSettings(stored);
+  const { jobs, selected, select } = useMediaJobs(runner, settings);
+  const finished = jobs.rows.some((r) => r.status === 'done' || r.status === 'error');
+
+  return (
+    <div className="space-y-6" data-testid="audio-converter">
+      <AudioSettingsPanel settings={settings} onChange={update} />
+      <FileDrop accept={AUDIO_ACCEPT} onFiles={jobs.addFiles} typesLabel="MP3, WAV, OGG, FLAC, M4A, AAC, MP4, WebM, MOV" />
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('audio.engineNote')}</p>
+      {finished && (
+        <button type="button" className="btn btn-outline" onClick={jobs.rerunAll} data-testid="rerun">
+          <RefreshCw className="size-4" aria-hidden /> {t('rerun')}
+        </button>
+      )}
+      <ResultList jobs={jobs} zipName="localkit-audio.zip" selectedId={selected?.id} onSelect={select} />
+      <MediaPreview row={selected} kind="audio" />
+    </div>
+  );
+}

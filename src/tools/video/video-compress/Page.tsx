@@ -1,0 +1,35 @@
+import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { FileDrop } from '../../../kit/FileDrop';
+import { ResultList } from '../../../kit/ResultList';
+import { useStoredSettings } from '../../../kit/useStoredSettings';
+import type { VideoSettings } from '../../../engines/media/types';
+import { MediaPreview } from '../../../engines/media/ui/MediaPreview';
+import { cleanVideoSettings, VIDEO_ACCEPT, VIDEO_DEFAULTS } from './settings';
+import { useMediaJobs } from '../../../engines/media/ui/useMediaJobs';
+import { VideoSettingsPanel } from './VideoSettingsPanel';
+
+const runner = () => import('../../../engines/media/client').then((m) => m.runVideoCompress);
+
+export default function VideoCompressPage() {
+  const { t } = useTranslation('media');
+  const [stored, update] = useStoredSettings<VideoSettings>('video-compress', VIDEO_DEFAULTS);
+  const settings = cleanVideoSettings(stored);
+  const { jobs, selected, select } = useMediaJobs(runner, settings);
+  const finished = jobs.rows.some((r) => r.status === 'done' || r.status === 'error');
+
+  return (
+    <div className="space-y-6" data-testid="video-compress">
+      <VideoSettingsPanel settings={settings} onChange={update} />
+      <FileDrop accept={VIDEO_ACCEPT} onFiles={jobs.addFiles} typesLabel="MP4, WebM, MOV, AVI, MKV" />
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('video.engineNote')}</p>
+      {finished && (
+        <button type="button" className="btn btn-outline" onClick={jobs.rerunAll} data-testid="rerun">
+          <RefreshCw className="size-4" aria-hidden /> {t('rerun')}
+        </button>
+      )}
+      <ResultList jobs={jobs} zipName="localkit-videos.zip" selectedId={selected?.id} onSelect={select} />
+      <MediaPreview row={selected} kind="video" />
+    </div>
+  );
+}
