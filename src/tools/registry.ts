@@ -1,5 +1,8 @@
 import { AudioLines, CalendarDays, FileText, Image, PenLine, Shapes, Star, Video } from 'lucide-react';
 import type { CategoryId, CategoryMeta, ToolMeta } from './types';
+import { imageCompressMeta } from './image/compress/meta';
+import { imageConverterMeta } from './image/convert/meta';
+import { imageResizeMeta } from './image/resize/meta';
 import { textConverterMeta } from './text/text-converter/meta';
 import { textDiffMeta } from './text/text-diff/meta';
 import { wordCountMeta } from './writer/word-count/meta';
@@ -22,7 +25,7 @@ export const CATEGORIES: CategoryMeta[] = [
 ];
 
 /** THE list of tools. A tool is listed here only when it really works. */
-export const TOOLS: ToolMeta[] = [textConverterMeta, textDiffMeta, wordCountMeta, dayjsUtilsMeta, momentUtilsMeta, dateUtilsMeta, videoCompressMeta, audioConverterMeta];
+export const TOOLS: ToolMeta[] = [imageCompressMeta, imageConverterMeta, imageResizeMeta, textConverterMeta, textDiffMeta, wordCountMeta, dayjsUtilsMeta, momentUtilsMeta, dateUtilsMeta, videoCompressMeta, audioConverterMeta];
 
 export function toolsIn(category: CategoryId): ToolMeta[] {
   return TOOLS.filter((t) => t.category === category);

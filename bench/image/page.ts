@@ -1,0 +1,107 @@
+// Runs inside headless Chromium (served by Vite's dev server from run.mjs). Exposes functions on window.
+import * as Comlink from 'comlink';
+import { ssim } from 'ssim.js';
+import { encodeImage, MOZJPEG_OPTIONS } from '../../src/engines/codecs/encode';
+import { jpegEncoder } from '../../src/engines/codecs/loaders';
+import type { Pixels } from '../../src/engines/codecs/pixels';
+import type { CodecWorkerApi } from '../../src/engines/codecs/worker';
+import { WorkerPool } from '../../src/kit/WorkerPool';
+
+async function decode(blob: Blob): Promise<Pixels> {
+  const bitmap = await createImageBitmap(blob);
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const ctx = canvas.getContext('2d')!;
+  ctx.drawImage(bitmap, 0, 0);
+  const d = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+  return { data: d.data, width: d.width, height: d.height };
+}
+
+function canvasOf(p: Pixels): OffscreenCanvas {
+  const c = new OffscreenCanvas(p.width, p.height);
+  c.getContext('2d')!.putImageData(new ImageData(new Uint8ClampedArray(p.data), p.width, p.height), 0, 0);
+  return c;
+}
+
+type Encoder = (p: Pixels, q: number) => Promise<Uint8Array>;
+
+const TRELLIS_ALL = { ...MOZJPEG_OPTIONS, trellis_multipass: true, trellis_opt_zero: true, trellis_opt_table: true };
+const SQUOOSH_TABLE = { ...MOZJPEG_OPTIONS, quant_table: 3 };
+const ENCODERS: Record<string, Encoder> = {
+  canvasJpeg: async (p, q) => new Uint8Array(await (await canvasOf(p).convertToBlob({ type: 'image/jpeg', quality: q / 100 })).arrayBuffer()),
+  canvasWebp: async (p, q) => new Uint8Array(await (await canvasOf(p).convertToBlob({ type: 'image/webp', quality: q / 100 })).arrayBuffer()),
+  mozjpeg: (p, q) => encodeImage(p, 'jpeg', { quality: q }),
+  mozjpegTrellisAll: async (p, q) => new Uint8Array(await (await jpegEncoder())({ data: p.data, width: p.width, height: p.height } as ImageData, { ...TRELLIS_ALL, quality: q })),
+  mozjpegSquooshTable: async (p, q) => new Uint8Array(await (await jpegEncoder())({ data: p.data, width: p.width, height: p.height } as ImageData, { ...SQUOOSH_TABLE, quality: q })),
+  webp: (p, q) => encodeImage(p, 'webp', { quality: q }),
+  avif: (p, q) => encodeImage(p, 'avif', { quality: q, avifSpeed: 6 }),
+};
+
+const MIME: Record<string, string> = { canvasJpeg: 'image/jpeg', canvasWebp: 'image/webp', mozjpeg: 'image/jpeg', mozjpegTrellisAll: 'image/jpeg', mozjpegSquooshTable: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' };
+
+/** For one photo and encoder: every quality of the scan with its size and SSIM (ssim.js defaults). */
+async function scan(photoUrl: string, encoder: string, qualities: number[]) {
+  const original = await decode(await (await fetch(photoUrl)).blob());
+  const out: { q: number; bytes: number; ssim: number }[] = [];
+  for (const q of qualities) {
+    const bytes = await ENCODERS[encoder](original, q);
+    const back = await decode(new Blob([bytes as BlobPart], { type: MIME[encoder] }));
+    out.push({ q, bytes: bytes.length, ssim: ssim(original as never, back as never).mssim });
+  }
+  return out;
+}
+
+/** MozJPEG with other settings, for tuning: the same scan as above. */
+async function scanMozjpeg(photoUrl: string, options: Record<string, unknown>, qualities: number[]) {
+  const original = await decode(await (await fetch(photoUrl)).blob());
+  const out: { q: number; bytes: number; ssim: number }[] = [];
+  for (const q of qualities) {
+    const bytes = new Uint8Array(await (await jpegEncoder())({ data: original.data, width: original.width, height: original.height } as ImageData, { ...MOZJPEG_OPTIONS, ...options, quality: q }));
+    const back = await decode(new Blob([bytes as BlobPart], { type: 'image/jpeg' }));
+    out.push({ q, bytes: bytes.length, ssim: ssim(original as never, back as never).mssim });
+  }
+  return out;
+}
+
+/** 12 MP of real photo pixels (upscaled), timed once per encoder after a warm-up; the PNG goes to native cwebp. */
+async function speed(photoUrl: string) {
+  const small = await decode(await (await fetch(photoUrl)).blob());
+  const c = new OffscreenCanvas(4000, 3000);
+  const ctx = c.getContext('2d')!;
+  ctx.drawImage(canvasOf(small), 0, 0, 4000, 3000);
+  const big: Pixels = { data: ctx.getImageData(0, 0, 4000, 3000).data, width: 4000, height: 3000 };
+  await encodeImage(small, 'jpeg', { quality: 75 });
+  await encodeImage(small, 'webp', { quality: 75 });
+  const time = async (f: () => Promise<unknown>) => {
+    const t = performance.now();
+    await f();
+    return (performance.now() - t) / 1000;
+  };
+  const mozjpeg = await time(() => encodeImage(big, 'jpeg', { quality: 75 }));
+  const webp = await time(() => encodeImage(big, 'webp', { quality: 75 }));
+  const png = new Uint8Array(await (await c.convertToBlob({ type: 'image/png' })).arrayBuffer());
+  let bin = '';
+  for (let i = 0; i < png.length; i += 0x8000) bin += String.fromCharCode(...png.subarray(i, i + 0x8000));
+  return { mozjpeg, webp, pngBase64: btoa(bin) };
+}
+
+/** A 20-file batch (WebP q75) through the real codec workers: one worker, then a pool of `size`. */
+async function batch(photoUrls: string[], size: number) {
+  const inputs = await Promise.all(photoUrls.map(async (u) => new Uint8Array(await (await fetch(u)).arrayBuffer())));
+  const files = Array.from({ length: 20 }, (_, i) => inputs[i % inputs.length]);
+  const run = async (workers: number) => {
+    const pool = new WorkerPool<CodecWorkerApi>(() => new Worker(new URL('../../src/engines/codecs/worker.ts', import.meta.url), { type: 'module' }), workers);
+    // Warm every worker (wasm compiled and instantiated) before the clock starts.
+    await Promise.all(Array.from({ length: workers }, () => pool.run((api) => api.process(inputs[0].slice(), { output: 'webp', quality: 75 }, Comlink.proxy(() => {})))));
+    const t = performance.now();
+    await Promise.all(files.map((f) => pool.run((api) => api.process(f.slice(), { output: 'webp', quality: 75, resize: { mode: 'percent', percent: 300 } }, Comlink.proxy(() => {})))));
+    const seconds = (performance.now() - t) / 1000;
+    pool.terminate();
+    return seconds;
+  };
+  const one = await run(1);
+  const many = await run(size);
+  return { one, many, cores: navigator.hardwareConcurrency };
+}
+
+Object.assign(window, { bench: { scan, scanMozjpeg, speed, batch } });
+document.getElementById('status')!.textContent = 'ready';

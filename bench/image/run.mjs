@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// The image codec benchmark (run by hand, not in CI): `node bench/image/run.mjs`.
+// Serves bench/image/index.html with Vite's dev server, drives headless Chromium, prints:
+//  - for SSIM targets 0.95 and 0.98, the smallest bytes each encoder needs per photo (qualities scanned,
+//    not bisected: JPEG's SSIM is not monotonic in quality), and ratios against canvas toBlob from the same run;
+//  - 12 MP encode times (MozJPEG, WebP) and native cwebp on the same pixels when it is installed;
+//  - a 20-file batch on the worker pool against one worker.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { createServer } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const QUALITIES = Array.from({ length: 48 }, (_, i) => 6 + i * 2); // 6..100
+const TARGETS = [0.95, 0.98];
+const ENCODERS = ['canvasJpeg', 'canvasWebp', 'mozjpeg', 'mozjpegTrellisAll', 'mozjpegSquooshTable', 'webp', 'avif'];
+const only = process.argv.slice(2);
+
+const server = await createServer({
+  configFile: false,
+  root,
+  logLevel: 'error',
+  server: { port: 5199, strictPort: true },
+  optimizeDeps: { exclude: ['@jsquash/jpeg', '@jsquash/webp', '@jsquash/avif', '@jsquash/png', '@jsquash/oxipng', '@jsquash/resize'], include: ['ssim.js', 'comlink', 'gifenc'] },
+  worker: { format: 'es' },
+});
+await server.listen();
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('pageerror', (e) => console.error('page error:', e.message));
+await page.goto('http://localhost:5199/bench/image/index.html');
+await page.waitForFunction(() => document.getElementById('status')?.textContent === 'ready', null, { timeout: 120_000 });
+
+const photos = readdirSync(path.join(here, 'photos')).sort();
+const url = (p) => `/bench/image/photos/${p}`;
+const geomean = (xs) => Math.exp(xs.reduce((s, x) => s + Math.log(x), 0) / xs.length);
+const fmt = (x) => x.toFixed(3);
+
+if (!only.length || only.includes('quality')) {
+  const best = {}; // best[photo][encoder][target] = bytes
+  for (const photo of photos) {
+    best[photo] = {};
+    for (const enc of ENCODERS) {
+      const points = await page.evaluate(([u, e, qs]) => window.bench.scan(u, e, qs), [url(photo), enc, QUALITIES]);
+      best[photo][enc] = Object.fromEntries(TARGETS.map((t) => [t, Math.min(...points.filter((p) => p.ssim >= t).map((p) => p.bytes))]));
+      console.log(`${photo.padEnd(16)} ${enc.padEnd(24)} ${TARGETS.map((t) => `SSIM ${t}: ${best[photo][enc][t]} B`).join('  ')}`);
+    }
+  }
+  const ratios = {
+    'MozJPEG / canvas JPEG': (b, t) => b.mozjpeg[t] / b.canvasJpeg[t],
+    'MozJPEG + all trellis passes / canvas JPEG': (b, t) => b.mozjpegTrellisAll[t] / b.canvasJpeg[t],
+    'MozJPEG, Squoosh table 3 / canvas JPEG': (b, t) => b.mozjpegSquooshTable[t] / b.canvasJpeg[t],
+    'WebP / canvas WebP': (b, t) => b.webp[t] / b.canvasWebp[t],
+    'AVIF s6 / canvas JPEG': (b, t) => b.avif[t] / b.canvasJpeg[t],
+    'min(AVIF, WebP) / canvas JPEG': (b, t) => Math.min(b.avif[t], b.webp[t]) / b.canvasJpeg[t],
+  };
+  console.log('\nratio (geometric mean over photos; worst photo in brackets)');
+  for (const [name, f] of Object.entries(ratios)) {
+    const cells = TARGETS.map((t) => {
+      const xs = photos.map((p) => f(best[p], t));
+      return `SSIM ${t}: ${fmt(geomean(xs))} [max ${fmt(Math.max(...xs))}]`;
+    });
+    console.log(`${name.padEnd(42)} ${cells.join('   ')}`);
+  }
+}
+
+if (!only.length || only.includes('speed')) {
+  const s = await page.evaluate((u) => window.bench.speed(u), url(photos[0]));
+  let native = 'cwebp not installed';
+  try {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-image-'));
+    const png = path.join(dir, '12mp.png');
+    writeFileSync(png, Buffer.from(s.pngBase64, 'base64'));
+    const t = process.hrtime.bigint();
+    execFileSync('cwebp', ['-quiet', '-q', '75', '-m', '4', png, '-o', path.join(dir, 'out.webp')]);
+    const cw = Number(process.hrtime.bigint() - t) / 1e9;
+    native = `cwebp ${cw.toFixed(2)} s → jSquash WebP ${(s.webp / cw).toFixed(2)}× native (includes cwebp's PNG decode)`;
+  } catch (e) {
+    if (e.code !== 'ENOENT') throw e;
+  }
+  console.log(`\n12 MP (4000×3000) encode, one run: MozJPEG q75 ${s.mozjpeg.toFixed(2)} s, jSquash WebP q75 ${s.webp.toFixed(2)} s; ${native}`);
+}
+
+if (!only.length || only.includes('batch')) {
+  const b = await page.evaluate((us) => window.bench.batch(us, 2), photos.map(url));
+  console.log(`\n20-file batch (decode, Lanczos3 ×3, WebP q75): 1 worker ${b.one.toFixed(2)} s, 2 workers ${b.many.toFixed(2)} s → ${(b.one / b.many).toFixed(2)}× (${b.cores} cores)`);
+}
+
+await browser.close();
+await server.close();

@@ -1,0 +1,37 @@
+// Shared by the image tools' e2e files: fixtures, downloads, decoding a download in the real browser.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { detectFormat } from '../src/engines/codecs/formats';
+import { readDimensions } from '../src/engines/codecs/header';
+
+export const FIXTURES = path.resolve('src/engines/codecs/fixtures');
+export const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
+export const file = (name: string, mimeType: string) => ({ name, mimeType, buffer: fixture(name) });
+
+export const rows = (page: Page, status?: string) => page.locator(`[data-testid="result-row"]${status ? `[data-status="${status}"]` : ''}`);
+export const row = (page: Page, name: string) => page.locator(`[data-testid="result-row"][data-name="${name}"]`);
+
+export async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const [d] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { name: d.suggestedFilename(), bytes: readFileSync((await d.path())!) };
+}
+
+export async function settle(page: Page, done: number, error: number, timeout = 45_000): Promise<void> {
+  await expect.poll(async () => [await rows(page, 'done').count(), await rows(page, 'error').count()], { timeout }).toEqual([done, error]);
+}
+
+/** The format by magic bytes, the header's size, and the size the browser itself decodes (proof the file is whole). */
+export async function inspect(page: Page, bytes: Uint8Array): Promise<{ format: string | null; header: { width: number; height: number } | null; decoded: { width: number; height: number } }> {
+  const format = detectFormat(bytes);
+  const header = format ? readDimensions(bytes, format) : null;
+  const decoded = await page.evaluate(async (b64) => {
+    const bin = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bin]));
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  }, Buffer.from(bytes).toString('base64'));
+  return { format, header, decoded };
+}

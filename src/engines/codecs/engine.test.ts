@@ -1,0 +1,159 @@
+// The engine on real bytes in Node: jSquash's wasm codecs run here when given their compiled modules.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hasExif, readOrientation } from './exif';
+import { decodeImage } from './decode';
+import { detectFormat, MIME } from './formats';
+import { nodeWasm } from './loaders';
+import { processImage } from './pipeline';
+import type { CodecJob, CodecOutcome } from './types';
+
+const fixture = (name: string) => new Uint8Array(readFileSync(path.join(__dirname, 'fixtures', name)));
+const require = createRequire(import.meta.url);
+const wasm = (p: string) => new WebAssembly.Module(readFileSync(require.resolve(`@jsquash/${p}`)));
+
+beforeAll(() => {
+  Object.assign(nodeWasm, {
+    jpegDec: wasm('jpeg/codec/dec/mozjpeg_dec.wasm'),
+    jpegEnc: wasm('jpeg/codec/enc/mozjpeg_enc.wasm'),
+    webpDec: wasm('webp/codec/dec/webp_dec.wasm'),
+    webpEnc: wasm('webp/codec/enc/webp_enc_simd.wasm'),
+    avifDec: wasm('avif/codec/dec/avif_dec.wasm'),
+    avifEnc: wasm('avif/codec/enc/avif_enc.wasm'),
+    pngDec: wasm('png/codec/pkg/squoosh_png_bg.wasm'),
+    oxipng: wasm('oxipng/codec/pkg/squoosh_oxipng_bg.wasm'),
+    resize: wasm('resize/lib/resize/pkg/squoosh_resize_bg.wasm'),
+  });
+});
+
+async function decoded(bytes: Uint8Array) {
+  const format = detectFormat(bytes)!;
+  return decodeImage(bytes, format, MIME[format]);
+}
+
+/** Mean SSIM-like closeness is overkill here: mean absolute error per channel, 0–255. */
+function meanAbsError(a: Uint8ClampedArray, b: Uint8ClampedArray): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) if (i % 4 !== 3) sum += Math.abs(a[i] - b[i]);
+  return sum / ((a.length / 4) * 3);
+}
+
+function ok(o: CodecOutcome): Extract<CodecOutcome, { ok: true }> {
+  if (!o.ok) throw new Error(`expected success, got ${o.key} ${o.detail ?? ''}`);
+  return o;
+}
+
+const job = (j: Partial<CodecJob>): CodecJob => ({ output: 'keep', quality: 75, ...j });
+
+describe('codec engine (Node, real wasm)', () => {
+  it('round-trips each lossy codec: same dimensions, close pixels, smaller than PNG', async () => {
+    const png = fixture('coffee.png');
+    const original = await decoded(png);
+    for (const output of ['jpeg', 'webp', 'avif'] as const) {
+      const out = ok(await processImage(png, job({ output, quality: 80 })));
+      expect(detectFormat(out.bytes)).toBe(output);
+      const back = await decoded(out.bytes);
+      expect([back.width, back.height]).toEqual([225, 150]);
+      expect(meanAbsError(original.data, back.data), output).toBeLessThan(8);
+      expect(out.bytes.length, output).toBeLessThan(png.length / 2);
+    }
+  }, 60_000);
+
+  it('PNG through OxiPNG is lossless, and the palette option is lossy but smaller', async () => {
+    const png = fixture('coffee.png');
+    const original = await decoded(png);
+    const lossless = ok(await processImage(png, job({ output: 'png' })));
+    expect(Array.from((await decoded(lossless.bytes)).data)).toEqual(Array.from(original.data));
+    const lossy = ok(await processImage(png, job({ output: 'png', lossyPng: true })));
+    expect(lossy.bytes.length).toBeLessThan(lossless.bytes.length * 0.6);
+    expect(meanAbsError(original.data, (await decoded(lossy.bytes)).data)).toBeLessThan(6);
+  }, 60_000);
+
+  it('keeps transparency in PNG and WebP, flattens it onto the chosen colour in JPEG', async () => {
+    const png = fixture('alpha.png');
+    const webp = await decoded(ok(await processImage(png, job({ output: 'webp', quality: 90 }))).bytes);
+    const corner = (p: { data: Uint8ClampedArray; width: number }, x: number, y: number) => Array.from(p.data.subarray((y * p.width + x) * 4, (y * p.width + x) * 4 + 4));
+    expect(corner(webp, 119, 79)[3]).toBe(0);
+    expect(corner(webp, 5, 5)).toEqual([0, 0, 255, 255]);
+    const jpeg = await decoded(ok(await processImage(png, job({ output: 'jpeg', quality: 95, background: '#00ff00' }))).bytes);
+    const bg = corner(jpeg, 119, 79);
+    expect(bg[1]).toBeGreaterThan(230);
+    expect(bg[0]).toBeLessThan(25);
+    expect(bg[3]).toBe(255);
+  }, 60_000);
+
+  it('honours EXIF orientation 6, strips EXIF by default and keeps it (upright) on request', async () => {
+    const jpg = fixture('oriented-6.jpg');
+    expect(readOrientation(jpg)).toBe(6);
+    const upright = await decoded(jpg);
+    expect([upright.width, upright.height]).toEqual([120, 200]);
+    // The red square stored at the top left turns to the top right.
+    const px = (x: number, y: number) => Array.from(upright.data.subarray((y * 120 + x) * 4, (y * 120 + x) * 4 + 3));
+    expect(px(110, 10)[0]).toBeGreaterThan(200);
+    expect(px(110, 10)[1]).toBeLessThan(60);
+    expect(px(10, 10)[0] - px(10, 10)[1]).toBeLessThan(150);
+
+    const stripped = ok(await processImage(jpg, job({ output: 'jpeg' })));
+    expect(hasExif(stripped.bytes)).toBe(false);
+    expect([stripped.width, stripped.height]).toEqual([120, 200]);
+    const kept = ok(await processImage(jpg, job({ output: 'jpeg', keepMetadata: true })));
+    expect(hasExif(kept.bytes)).toBe(true);
+    expect(readOrientation(kept.bytes)).toBe(1);
+    const back = await decoded(kept.bytes);
+    expect([back.width, back.height]).toEqual([120, 200]);
+  }, 60_000);
+
+  it('decodes WebP and AVIF made by other encoders', async () => {
+    const webp = await decoded(fixture('rocket.webp'));
+    expect([webp.width, webp.height]).toEqual([240, 160]);
+    const avif = await decoded(fixture('astronaut.avif'));
+    expect([avif.width, avif.height]).toEqual([160, 160]);
+  }, 30_000);
+
+  it('resizes with Lanczos3 to exact dimensions', async () => {
+    const out = ok(await processImage(fixture('cat.jpg'), job({ output: 'png', resize: { mode: 'pixels', width: 100, keepAspect: true } })));
+    const back = await decoded(out.bytes);
+    expect([back.width, back.height]).toEqual([100, 67]);
+    expect([out.inputWidth, out.inputHeight]).toEqual([320, 213]);
+  }, 30_000);
+
+  it('lands at or under a target size, as close as the search allows', async () => {
+    const png = fixture('coffee.png');
+    for (const output of ['jpeg', 'webp'] as const) {
+      const out = ok(await processImage(png, job({ output, targetBytes: 6000 })));
+      expect(out.targetReached).toBe(true);
+      expect(out.bytes.length).toBeLessThanOrEqual(6000);
+      const above = ok(await processImage(png, job({ output, quality: out.quality! + 4 })));
+      expect(above.bytes.length).toBeGreaterThan(out.bytes.length);
+    }
+  }, 60_000);
+
+  it('says so when the target cannot be reached', async () => {
+    const out = ok(await processImage(fixture('coffee.png'), job({ output: 'jpeg', targetBytes: 200 })));
+    expect(out.targetReached).toBe(false);
+    expect(out.quality).toBe(1);
+  }, 60_000);
+
+  it('gives each bad input its own error', async () => {
+    expect(await processImage(fixture('truncated.jpg'), job({}))).toMatchObject({ ok: false, key: 'truncated' });
+    expect(await processImage(fixture('not-image.jpg'), job({}))).toMatchObject({ ok: false, key: 'notImage' });
+    expect(await processImage(new Uint8Array(0), job({}))).toMatchObject({ ok: false, key: 'notImage' });
+    // Wrong extension: a PNG named .jpg is read as the PNG it is, and "keep format" keeps PNG.
+    const png = ok(await processImage(fixture('really-png.jpg'), job({})));
+    expect(png.inputFormat).toBe('png');
+    expect(png.format).toBe('png');
+  }, 30_000);
+
+  it('refuses before decoding what cannot fit', async () => {
+    // A real PNG header claiming 20000×20000 (400 MP): refused from the header alone.
+    const png = fixture('coffee.png').slice();
+    const view = new DataView(png.buffer);
+    view.setUint32(16, 20000);
+    view.setUint32(20, 20000);
+    expect(await processImage(png, job({}))).toMatchObject({ ok: false, key: 'tooManyPixels', params: { megapixels: 400 } });
+    // A resize up past WebP's 16383-pixel side is refused too.
+    expect(await processImage(fixture('cat.jpg'), job({ output: 'webp', resize: { mode: 'percent', percent: 6000 } }))).toMatchObject({ ok: false, key: 'formatTooLarge' });
+  });
+});

@@ -1,0 +1,88 @@
+// EXIF: the orientation a camera recorded, and the APP1 segment to carry over when the user keeps metadata.
+import { jpegSegments } from './header';
+
+export type Orientation = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+
+interface Tiff {
+  view: DataView;
+  little: boolean;
+  /** Offset of the TIFF header inside `view`. */
+  base: number;
+}
+
+function exifPayload(bytes: Uint8Array): { start: number; length: number } | null {
+  for (const seg of jpegSegments(bytes)) {
+    if (seg.marker === 0xe1 && String.fromCharCode(...bytes.subarray(seg.start, seg.start + 6)) === 'Exif\0\0') return { start: seg.start, length: seg.length };
+  }
+  return null;
+}
+
+function tiffAt(bytes: Uint8Array, start: number, length: number): Tiff | null {
+  const base = start + 6;
+  if (base + 8 > start + length || base + 8 > bytes.length) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, start + length));
+  const order = view.getUint16(base);
+  if (order !== 0x4949 && order !== 0x4d4d) return null;
+  return { view, little: order === 0x4949, base };
+}
+
+/** The offset of the orientation tag's value in IFD0, or -1. */
+function orientationOffset(t: Tiff): number {
+  const ifd = t.base + t.view.getUint32(t.base + 4, t.little);
+  if (ifd + 2 > t.view.byteLength) return -1;
+  const count = t.view.getUint16(ifd, t.little);
+  for (let i = 0; i < count; i++) {
+    const entry = ifd + 2 + i * 12;
+    if (entry + 12 > t.view.byteLength) return -1;
+    if (t.view.getUint16(entry, t.little) === 0x0112) return entry + 8;
+  }
+  return -1;
+}
+
+/** The EXIF orientation of a JPEG (1 = as stored) — malformed or absent EXIF counts as 1. */
+export function readOrientation(bytes: Uint8Array): Orientation {
+  try {
+    const payload = exifPayload(bytes);
+    if (!payload) return 1;
+    const tiff = tiffAt(bytes, payload.start, payload.length);
+    if (!tiff) return 1;
+    const at = orientationOffset(tiff);
+    if (at < 0) return 1;
+    const value = tiff.view.getUint16(at, tiff.little);
+    return value >= 1 && value <= 8 ? (value as Orientation) : 1;
+  } catch {
+    return 1;
+  }
+}
+
+/** The whole APP1 EXIF segment (marker included), with orientation reset to 1 since the pixels are turned upright. */
+export function exifSegmentForCopy(bytes: Uint8Array): Uint8Array | null {
+  const payload = exifPayload(bytes);
+  if (!payload) return null;
+  const segment = bytes.slice(payload.start - 4, payload.start + payload.length);
+  const tiff = tiffAt(segment, 4, payload.length);
+  if (tiff) {
+    const at = orientationOffset(tiff);
+    if (at >= 0) tiff.view.setUint16(at, 1, tiff.little);
+  }
+  return segment;
+}
+
+/** Inserts APP segments right after SOI (before the encoder's JFIF APP0 is fine for readers; EXIF goes first by convention). */
+export function insertSegments(jpeg: Uint8Array, segments: Uint8Array[]): Uint8Array {
+  const extra = segments.reduce((n, s) => n + s.length, 0);
+  const out = new Uint8Array(jpeg.length + extra);
+  out.set(jpeg.subarray(0, 2), 0);
+  let at = 2;
+  for (const s of segments) {
+    out.set(s, at);
+    at += s.length;
+  }
+  out.set(jpeg.subarray(2), at);
+  return out;
+}
+
+/** True when the JPEG has any EXIF segment (tests use it to check stripping). */
+export function hasExif(bytes: Uint8Array): boolean {
+  return exifPayload(bytes) !== null;
+}

@@ -1,0 +1,74 @@
+// The e2e/node TS project reaches this file through the registry without including src/**/*.d.ts.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./untyped-gifenc.d.ts" />
+// Each codec's wasm is fetched the first time it is needed, once per worker, and kept.
+// Everything is single-threaded on purpose: the pool already runs one worker per core.
+
+/** Precompiled wasm modules, only for Node (tests, bench) where fetching the wasm by URL is not possible. */
+export const nodeWasm: Partial<Record<'jpegDec' | 'jpegEnc' | 'webpDec' | 'webpEnc' | 'avifDec' | 'avifEnc' | 'pngDec' | 'oxipng' | 'resize', WebAssembly.Module>> = {};
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+export const jpegDecoder = once(async () => {
+  const m = await import('@jsquash/jpeg/decode');
+  if (nodeWasm.jpegDec) await m.init(nodeWasm.jpegDec);
+  return m.default;
+});
+
+export const jpegEncoder = once(async () => {
+  const m = await import('@jsquash/jpeg/encode');
+  if (nodeWasm.jpegEnc) await m.init(nodeWasm.jpegEnc);
+  return m.default;
+});
+
+export const webpDecoder = once(async () => {
+  const m = await import('@jsquash/webp/decode');
+  if (nodeWasm.webpDec) await m.init(nodeWasm.webpDec);
+  return m.default;
+});
+
+export const webpEncoder = once(async () => {
+  const m = await import('@jsquash/webp/encode');
+  if (nodeWasm.webpEnc) await m.init(nodeWasm.webpEnc);
+  return m.default;
+});
+
+export const avifDecoder = once(async () => {
+  const m = await import('@jsquash/avif/decode');
+  if (nodeWasm.avifDec) await m.init(nodeWasm.avifDec);
+  return m.default;
+});
+
+/** The single-threaded AVIF encoder, loaded directly: @jsquash/avif would pick its threaded build inside each pool worker. */
+export const avifEncoder = once(async () => {
+  const [{ default: factory }, { initEmscriptenModule }] = await Promise.all([import('@jsquash/avif/codec/enc/avif_enc.js'), import('@jsquash/avif/utils.js')]);
+  return initEmscriptenModule(factory, nodeWasm.avifEnc);
+});
+
+export const pngDecoder = once(async () => {
+  const m = await import('@jsquash/png/decode');
+  await m.init(nodeWasm.pngDec);
+  return m.default;
+});
+
+/** OxiPNG's single-threaded build (PNG encode + optimise in one call). */
+export const oxipng = once(async () => {
+  const m = await import('@jsquash/oxipng/codec/pkg/squoosh_oxipng.js');
+  await m.default(nodeWasm.oxipng);
+  return m;
+});
+
+export const resizer = once(async () => {
+  const m = await import('@jsquash/resize/lib/resize/pkg/squoosh_resize.js');
+  await m.default(nodeWasm.resize);
+  return m;
+});
+
+export const gif = once(() => import('gifenc'));

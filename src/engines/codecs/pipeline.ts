@@ -1,0 +1,92 @@
+// One file through the engine: check, decode, turn upright, resize, encode (or search a size). Runs in a
+// worker in the app, and in Node for the tests.
+import { decodeImage, DecodeError } from './decode';
+import { encodeImage } from './encode';
+import { exifSegmentForCopy, insertSegments } from './exif';
+import { detectFormat, keptFormat, MIME, type OutputFormat } from './formats';
+import { isComplete, readDimensions } from './header';
+import { checkInputSize, checkOutputSize } from './limits';
+import { flattenOnto, type Pixels } from './pixels';
+import { targetDimensions } from './resize-math';
+import { resizer } from './loaders';
+import { maxAttempts, searchQuality } from './target-size';
+import type { CodecJob, CodecOutcome, CodecStage } from './types';
+
+export type StageReporter = (stage: CodecStage, done?: number, total?: number) => void;
+
+/** Lanczos3 in linear light with premultiplied alpha: no dark fringes, no bilinear blur. */
+export async function resizePixels(p: Pixels, width: number, height: number): Promise<Pixels> {
+  if (width === p.width && height === p.height) return p;
+  const { resize } = await resizer();
+  const LANCZOS3 = 3;
+  const data = resize(new Uint8Array(p.data.buffer, p.data.byteOffset, p.data.byteLength), p.width, p.height, width, height, LANCZOS3, true, true);
+  return { data, width, height };
+}
+
+/** JPEG size search scans a few qualities past the bisection's answer: its size is not strictly monotonic. */
+const SCAN: Partial<Record<OutputFormat, number>> = { jpeg: 3, webp: 1, avif: 1 };
+
+export async function processImage(input: Uint8Array, job: CodecJob, report: StageReporter = () => {}): Promise<CodecOutcome> {
+  const inputFormat = detectFormat(input);
+  if (!inputFormat) return { ok: false, key: 'notImage' };
+  if (inputFormat === 'heic') return { ok: false, key: 'heicUnsupported' };
+  if (!isComplete(input, inputFormat)) return { ok: false, key: 'truncated', params: { format: inputFormat.toUpperCase() } };
+  const header = readDimensions(input, inputFormat);
+  if (!header) return { ok: false, key: 'corrupt' };
+  const tooBig = checkInputSize(header);
+  if (tooBig) return { ok: false, key: tooBig.key, params: tooBig.params };
+
+  try {
+    report('decoding');
+    let pixels = await decodeImage(input, inputFormat, MIME[inputFormat]);
+    const inputWidth = pixels.width;
+    const inputHeight = pixels.height;
+    const format = job.output === 'keep' ? keptFormat(inputFormat) : job.output;
+
+    if (job.resize) {
+      const size = targetDimensions(pixels, job.resize);
+      const problem = checkOutputSize(size, format);
+      if (problem) return { ok: false, key: problem.key, params: problem.params };
+      report('resizing');
+      pixels = await resizePixels(pixels, size.width, size.height);
+    } else {
+      const problem = checkOutputSize(pixels, format);
+      if (problem) return { ok: false, key: problem.key, params: problem.params };
+    }
+    if (format === 'jpeg') pixels = flattenOnto(pixels, job.background ?? '#ffffff');
+
+    const options = { lossyPng: job.lossyPng, avifSpeed: job.avifSpeed };
+    let bytes: Uint8Array;
+    let quality: number | undefined = format === 'png' || format === 'gif' ? undefined : job.quality;
+    let targetReached: boolean | undefined;
+    const extra = job.keepMetadata && format === 'jpeg' && inputFormat === 'jpeg' ? exifSegmentForCopy(input) : null;
+    const withMetadata = (b: Uint8Array) => (extra ? insertSegments(b, [extra]) : b);
+
+    if (job.targetBytes && quality !== undefined) {
+      const scan = SCAN[format] ?? 0;
+      report('searching', 0, maxAttempts(1, 100, scan));
+      const found = await searchQuality(
+        async (q) => {
+          const out = withMetadata(await encodeImage(pixels, format, { ...options, quality: q }));
+          return { output: out, size: out.length };
+        },
+        job.targetBytes,
+        { scan, onAttempt: (done, total) => report('searching', done, total) },
+      );
+      bytes = found.output;
+      quality = found.quality;
+      targetReached = found.reached;
+    } else {
+      report('encoding');
+      bytes = withMetadata(await encodeImage(pixels, format, { ...options, quality: job.quality }));
+      if (job.targetBytes) targetReached = bytes.length <= job.targetBytes;
+    }
+    return { ok: true, bytes, format, width: pixels.width, height: pixels.height, inputFormat, inputWidth, inputHeight, quality, targetReached };
+  } catch (error) {
+    if (error instanceof DecodeError) return { ok: false, key: error.key };
+    if (error instanceof RangeError || (error instanceof Error && /memory/i.test(error.message))) {
+      return { ok: false, key: 'tooManyPixels', params: { width: header.width, height: header.height, megapixels: Math.round((header.width * header.height) / 1e6), limit: 100 } };
+    }
+    return { ok: false, key: null, detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+  }
+}

@@ -1,0 +1,52 @@
+import type { InputFormat, OutputFormat } from './formats';
+import type { ResizeSpec } from './resize-math';
+
+/** What a tool asks of the engine for one file. */
+export interface CodecJob {
+  /** 'keep': the input's own format (BMP becomes PNG). */
+  output: OutputFormat | 'keep';
+  /** 1–100 for JPEG, WebP, AVIF. PNG is lossless unless lossyPng. */
+  quality: number;
+  /** Search the highest quality whose file is at or under this many bytes (JPEG, WebP, AVIF). */
+  targetBytes?: number;
+  /** PNG through a 256-colour palette (lossy, much smaller for photos). */
+  lossyPng?: boolean;
+  /** Copy EXIF (JPEG to JPEG only). Default: stripped, for privacy. */
+  keepMetadata?: boolean;
+  /** Background for formats without transparency (JPEG), #rrggbb. */
+  background?: string;
+  resize?: ResizeSpec;
+  /** AVIF speed 0 (slow, small) – 10 (fast). */
+  avifSpeed?: number;
+}
+
+export type CodecErrorKey =
+  | 'notImage'
+  | 'truncated'
+  | 'corrupt'
+  | 'heicUnsupported'
+  | 'avifDecode'
+  | 'decodeFailed'
+  | 'tooManyPixels'
+  | 'formatTooLarge'
+  | 'badDimensions'
+  | 'canvasUnavailable';
+
+export type CodecOutcome =
+  | {
+      ok: true;
+      bytes: Uint8Array;
+      format: OutputFormat;
+      width: number;
+      height: number;
+      inputFormat: InputFormat;
+      inputWidth: number;
+      inputHeight: number;
+      quality?: number;
+      /** In target-size mode: false when even the lowest quality was over the target. */
+      targetReached?: boolean;
+    }
+  | { ok: false; key: CodecErrorKey | null; params?: Record<string, string | number>; detail?: string };
+
+/** Stage keys shown under the progress bar (in the image-codecs namespace). */
+export type CodecStage = 'decoding' | 'resizing' | 'encoding' | 'searching';

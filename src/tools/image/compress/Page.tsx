@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileDrop } from '../../../kit/FileDrop';
+import { ResultList } from '../../../kit/ResultList';
+import { useStoredSettings } from '../../../kit/useStoredSettings';
+import { IMAGE_ACCEPT, IMAGE_TYPES_LABEL } from '../shared/accept';
+import { ComparePanel } from '../shared/ComparePanel';
+import { OutputSettings } from '../shared/OutputSettings';
+import { RerunButton } from '../shared/RerunButton';
+import { useImageJobs } from '../shared/useImageJobs';
+import { COMPRESS_DEFAULTS, COMPRESS_FORMATS, compressJob } from './compress';
+
+export default function ImageCompressPage() {
+  const { t } = useTranslation('image-codecs');
+  const [settings, update] = useStoredSettings('image-compress', COMPRESS_DEFAULTS);
+  const jobs = useImageJobs(settings, compressJob, 'image-codecs:errors.compress');
+  const [selectedId, setSelectedId] = useState<string>();
+  const selected = jobs.rows.find((r) => r.id === selectedId) ?? jobs.rows.find((r) => r.status === 'done');
+  const sized = settings.format !== 'png';
+
+  return (
+    <div className="space-y-6">
+      <section className="panel space-y-4" aria-label={t('settings.title')}>
+        <OutputSettings value={settings} onChange={update} formats={COMPRESS_FORMATS} hideQuality={settings.mode === 'size'} />
+        {sized && (
+          <fieldset className="flex flex-wrap items-center gap-4 text-sm">
+            <legend className="sr-only">{t('settings.mode')}</legend>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="compress-mode" checked={settings.mode === 'quality'} onChange={() => update({ mode: 'quality' })} data-testid="mode-quality" />
+              {t('settings.modeQuality')}
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="compress-mode" checked={settings.mode === 'size'} onChange={() => update({ mode: 'size' })} data-testid="mode-size" />
+              {t('settings.modeSize')}
+            </label>
+            {settings.mode === 'size' && (
+              <label className="flex items-center gap-2">
+                {t('settings.targetSize')}
+                <input type="number" min={1} step={1} className="field w-28" value={settings.targetKB} onChange={(e) => update({ targetKB: Number(e.target.value) })} data-testid="target-kb" />
+                KB
+              </label>
+            )}
+          </fieldset>
+        )}
+        <RerunButton jobs={jobs} />
+      </section>
+      <FileDrop accept={IMAGE_ACCEPT} onFiles={jobs.addFiles} typesLabel={IMAGE_TYPES_LABEL} />
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">{t('notes.gif')}</p>
+      <ResultList jobs={jobs} zipName="localkit-compressed.zip" selectedId={selected?.id} onSelect={setSelectedId} />
+      {jobs.rows.length > 0 && <ComparePanel row={selected} />}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { COMPRESS_DEFAULTS, compressJob } from './compress';
+
+describe('compress settings to an engine job', () => {
+  it('keeps the format, strips metadata and uses the quality by default', () => {
+    expect(compressJob(COMPRESS_DEFAULTS)).toEqual({ output: 'keep', quality: 75, targetBytes: undefined, background: '#ffffff', keepMetadata: false, lossyPng: false });
+  });
+  it('turns a target in KB into bytes only in size mode', () => {
+    expect(compressJob({ ...COMPRESS_DEFAULTS, mode: 'size', targetKB: 200 }).targetBytes).toBe(204800);
+    expect(compressJob({ ...COMPRESS_DEFAULTS, mode: 'quality', targetKB: 200 }).targetBytes).toBeUndefined();
+    expect(compressJob({ ...COMPRESS_DEFAULTS, mode: 'size', targetKB: 0 }).targetBytes).toBeUndefined();
+  });
+  it('clamps the quality', () => {
+    expect(compressJob({ ...COMPRESS_DEFAULTS, quality: 140 }).quality).toBe(100);
+    expect(compressJob({ ...COMPRESS_DEFAULTS, quality: -3 }).quality).toBe(1);
+  });
+});

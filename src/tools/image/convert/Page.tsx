@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileDrop } from '../../../kit/FileDrop';
+import { ResultList } from '../../../kit/ResultList';
+import { useStoredSettings } from '../../../kit/useStoredSettings';
+import { IMAGE_ACCEPT, IMAGE_TYPES_LABEL } from '../shared/accept';
+import { ComparePanel } from '../shared/ComparePanel';
+import { OutputSettings, type OutputSettingsValue } from '../shared/OutputSettings';
+import { RerunButton } from '../shared/RerunButton';
+import { useImageJobs } from '../shared/useImageJobs';
+import { CONVERT_DEFAULTS, CONVERT_FORMATS, convertJob, type ConvertSettings } from './convert';
+
+export default function ImageConverterPage() {
+  const { t } = useTranslation('image-codecs');
+  const [settings, update] = useStoredSettings('image-converter', CONVERT_DEFAULTS);
+  const jobs = useImageJobs(settings, convertJob, 'image-codecs:errors.convert');
+  const [selectedId, setSelectedId] = useState<string>();
+  const selected = jobs.rows.find((r) => r.id === selectedId) ?? jobs.rows.find((r) => r.status === 'done');
+
+  return (
+    <div className="space-y-6">
+      <section className="panel space-y-4" aria-label={t('settings.title')}>
+        <OutputSettings value={settings} onChange={(p: Partial<OutputSettingsValue>) => update(p as Partial<ConvertSettings>)} formats={CONVERT_FORMATS} />
+        <RerunButton jobs={jobs} />
+      </section>
+      <FileDrop accept={IMAGE_ACCEPT} onFiles={jobs.addFiles} typesLabel={IMAGE_TYPES_LABEL} />
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">{t('notes.gif')}</p>
+      <ResultList jobs={jobs} zipName="localkit-converted.zip" selectedId={selected?.id} onSelect={setSelectedId} />
+      {jobs.rows.length > 0 && <ComparePanel row={selected} />}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { CONVERT_DEFAULTS, convertJob } from './convert';
+
+describe('convert settings to an engine job', () => {
+  it('always names an explicit output format', () => {
+    expect(convertJob(CONVERT_DEFAULTS)).toMatchObject({ output: 'webp', quality: 80, keepMetadata: false });
+    expect(convertJob({ ...CONVERT_DEFAULTS, format: 'gif' }).output).toBe('gif');
+  });
+  it('falls back to WebP for a stored format it does not know', () => {
+    expect(convertJob({ ...CONVERT_DEFAULTS, format: 'tiff' as never }).output).toBe('webp');
+  });
+});

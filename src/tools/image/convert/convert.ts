@@ -1,0 +1,19 @@
+import type { OutputFormat } from '../../../engines/codecs/formats';
+import type { CodecJob } from '../../../engines/codecs/types';
+
+export interface ConvertSettings {
+  format: OutputFormat;
+  quality: number;
+  background: string;
+  keepMetadata: boolean;
+  lossyPng: boolean;
+}
+
+export const CONVERT_DEFAULTS: ConvertSettings = { format: 'webp', quality: 80, background: '#ffffff', keepMetadata: false, lossyPng: false };
+
+export const CONVERT_FORMATS: OutputFormat[] = ['webp', 'png', 'jpeg', 'gif', 'avif'];
+
+export function convertJob(s: ConvertSettings): CodecJob {
+  const format = CONVERT_FORMATS.includes(s.format) ? s.format : CONVERT_DEFAULTS.format;
+  return { output: format, quality: Math.max(1, Math.min(100, Math.round(s.quality))), background: s.background, keepMetadata: s.keepMetadata, lossyPng: s.lossyPng };
+}

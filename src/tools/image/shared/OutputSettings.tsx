@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OutputFormat } from '../../../engines/codecs/formats';
+
+export interface OutputSettingsValue {
+  format: OutputFormat | 'keep';
+  quality: number;
+  background: string;
+  keepMetadata: boolean;
+  lossyPng: boolean;
+}
+
+interface Props {
+  value: OutputSettingsValue;
+  onChange: (patch: Partial<OutputSettingsValue>) => void;
+  formats: (OutputFormat | 'keep')[];
+  /** Hide the quality slider (e.g. when a target size drives it). */
+  hideQuality?: boolean;
+}
+
+/** Format, quality, background for JPEG, metadata and the PNG palette option: shared by the image tools. */
+export function OutputSettings({ value, onChange, formats, hideQuality }: Props) {
+  const { t } = useTranslation('image-codecs');
+  const id = useId();
+  const lossy = value.format === 'keep' || value.format === 'jpeg' || value.format === 'webp' || value.format === 'avif';
+  const pngLike = value.format === 'keep' || value.format === 'png';
+  const jpegLike = value.format === 'keep' || value.format === 'jpeg';
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-format`}>
+        {t('settings.format')}
+        <select id={`${id}-format`} className="field" value={value.format} onChange={(e) => onChange({ format: e.target.value as Props['value']['format'] })} data-testid="output-format">
+          {formats.map((f) => (
+            <option key={f} value={f}>
+              {t(`formats.${f}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {lossy && !hideQuality && (
+        <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-quality`}>
+          <span>
+            {t('settings.quality')} <span className="tabular-nums">{value.quality}</span>
+          </span>
+          <input id={`${id}-quality`} type="range" min={1} max={100} value={value.quality} onChange={(e) => onChange({ quality: Number(e.target.value) })} data-testid="quality" />
+        </label>
+      )}
+      {jpegLike && (
+        <label className="flex items-center gap-2 text-sm" htmlFor={`${id}-bg`}>
+          <input id={`${id}-bg`} type="color" value={value.background} onChange={(e) => onChange({ background: e.target.value })} className="h-8 w-10 rounded border border-zinc-300 dark:border-zinc-700" />
+          {t('settings.background')}
+        </label>
+      )}
+      {pngLike && (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={value.lossyPng} onChange={(e) => onChange({ lossyPng: e.target.checked })} data-testid="lossy-png" />
+          {t('settings.lossyPng')}
+        </label>
+      )}
+      <label className="flex items-center gap-2 text-sm sm:col-span-2">
+        <input type="checkbox" checked={value.keepMetadata} onChange={(e) => onChange({ keepMetadata: e.target.checked })} data-testid="keep-metadata" />
+        <span>
+          {t('settings.keepMetadata')} <span className="text-zinc-600 dark:text-zinc-400">— {t('settings.keepMetadataHint')}</span>
+        </span>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { AcceptSpec } from '../../../kit/fileTypes';
+
+/** What the image tools take. The real format is read from the bytes; the extension only screens the picker. */
+export const IMAGE_ACCEPT: AcceptSpec = {
+  mime: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp'],
+  extensions: ['jpg', 'jpeg', 'jfif', 'png', 'webp', 'avif', 'gif', 'bmp'],
+};
+
+export const IMAGE_TYPES_LABEL = 'JPEG, PNG, WebP, AVIF, GIF, BMP';

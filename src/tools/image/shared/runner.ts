@@ -1,0 +1,26 @@
+import { EXTENSION, LABEL } from '../../../engines/codecs/formats';
+import type { CodecJob } from '../../../engines/codecs/types';
+import type { JobRunner } from '../../../kit/jobs';
+import { replaceExtension } from '../../../lib/download';
+
+/** A file tool's job over the codec engine: the tool only says how its settings become a CodecJob. */
+export function codecRunner<S>(toJob: (settings: S) => CodecJob, fallbackKey: string): JobRunner<S> {
+  return async (file, settings, ctx) => {
+    // The engine (and its worker pool) is loaded with the first file, not with the page.
+    const { runCodecJob } = await import('../../../engines/codecs/client');
+    const out = await runCodecJob(file, toJob(settings), ctx, fallbackKey);
+    return {
+      blob: new Blob([out.bytes as BlobPart], { type: `image/${out.format}` }),
+      name: replaceExtension(file.name, EXTENSION[out.format]),
+      facts: {
+        format: LABEL[out.format],
+        width: out.width,
+        height: out.height,
+        ...(out.quality !== undefined ? { quality: out.quality } : {}),
+        ...(out.targetReached === false ? { target: 'missed' } : {}),
+        inputWidth: out.inputWidth,
+        inputHeight: out.inputHeight,
+      },
+    };
+  };
+}

@@ -1,0 +1,15 @@
+import { useState } from 'react';
+import { useFileJobs } from '../../../kit/useFileJobs';
+import type { CodecJob } from '../../../engines/codecs/types';
+import { codecRunner } from './runner';
+
+/** The batch of an image tool: jobs over the shared codec pool, freed when the page goes. */
+export function useImageJobs<S>(settings: S, toJob: (s: S) => CodecJob, fallbackKey: string) {
+  const [run] = useState(() => codecRunner(toJob, fallbackKey));
+  return useFileJobs({
+    run,
+    settings,
+    fallbackErrorKey: fallbackKey,
+    onDispose: () => void import('../../../engines/codecs/client').then((m) => m.releaseCodecWorkers()),
+  });
+}
