@@ -1,13 +1,13 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { localesBackend } from './httpBackend';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, matchLanguage } from './languages';
 
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 void i18n
-  .use(HttpBackend)
+  .use(localesBackend)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
@@ -17,7 +17,6 @@ void i18n
     ns: ['common'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
-    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
     maxRetries: 5,
     retryTimeout: 350,
     maxParallelReads: 10,
