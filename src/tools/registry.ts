@@ -6,6 +6,8 @@ import { imageResizeMeta } from './image/resize/meta';
 import { textConverterMeta } from './text/text-converter/meta';
 import { textDiffMeta } from './text/text-diff/meta';
 import { wordCountMeta } from './writer/word-count/meta';
+import { faviconConverterMeta } from './favicon/converter/meta';
+import { faviconGeneratorMeta } from './favicon/generator/meta';
 import { dateUtilsMeta } from './date/date-utils/meta';
 import { dayjsUtilsMeta } from './date/dayjs-utils/meta';
 import { momentUtilsMeta } from './date/moment-utils/meta';
@@ -25,7 +27,7 @@ export const CATEGORIES: CategoryMeta[] = [
 ];
 
 /** THE list of tools. A tool is listed here only when it really works. */
-export const TOOLS: ToolMeta[] = [imageCompressMeta, imageConverterMeta, imageResizeMeta, textConverterMeta, textDiffMeta, wordCountMeta, dayjsUtilsMeta, momentUtilsMeta, dateUtilsMeta, videoCompressMeta, audioConverterMeta];
+export const TOOLS: ToolMeta[] = [imageCompressMeta, imageConverterMeta, imageResizeMeta, textConverterMeta, textDiffMeta, wordCountMeta, faviconConverterMeta, faviconGeneratorMeta, dayjsUtilsMeta, momentUtilsMeta, dateUtilsMeta, videoCompressMeta, audioConverterMeta];
 
 export function toolsIn(category: CategoryId): ToolMeta[] {
   return TOOLS.filter((t) => t.category === category);

@@ -1,0 +1,209 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { unzipSync } from 'fflate';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeIco } from '../src/tools/favicon/shared/ico';
+import { decodePng, isOpaque, readPngHeader } from '../src/tools/favicon/shared/png';
+import { foreignRequests, openApp, type AppSession } from './support/app';
+import { tr } from './support/locales';
+
+const FIXTURES = path.resolve('src/tools/favicon/converter/fixtures');
+const PNG_SIZES: Record<string, number> = {
+  'favicon-16x16.png': 16,
+  'favicon-32x32.png': 32,
+  'apple-touch-icon.png': 180,
+  'android-chrome-192x192.png': 192,
+  'android-chrome-512x512.png': 512,
+  'maskable-icon-512x512.png': 512,
+};
+
+async function download(page: Page, testId: string, index = 0): Promise<{ name: string; bytes: Uint8Array }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).nth(index).click()]);
+  return { name: file.suggestedFilename(), bytes: new Uint8Array(readFileSync((await file.path())!)) };
+}
+
+async function packageReady(page: Page) {
+  await page.locator('[data-testid="result-row"][data-status="done"]').first().waitFor({ timeout: 30_000 });
+  await expect.poll(() => page.getByTestId('download-all').isEnabled()).toBe(true);
+}
+
+/** Unzips the package and checks every file: PNG sizes from IHDR, the ICO's directory and pixels, the manifest. */
+function checkPackage(zip: Uint8Array, expectSvg: boolean): Record<string, Uint8Array> {
+  const files = unzipSync(zip);
+  const names = Object.keys(files).sort();
+  expect(names).toEqual(
+    [...Object.keys(PNG_SIZES), 'favicon.ico', 'site.webmanifest', ...(expectSvg ? ['favicon.svg'] : [])].sort(),
+  );
+  for (const [name, size] of Object.entries(PNG_SIZES)) {
+    const header = readPngHeader(files[name]);
+    expect([header.width, header.height], name).toEqual([size, size]);
+    expect(decodePng(files[name]).data.length, name).toBe(size * size * 4);
+  }
+  expect(isOpaque(decodePng(files['apple-touch-icon.png']))).toBe(true);
+  expect(isOpaque(decodePng(files['maskable-icon-512x512.png']))).toBe(true);
+
+  const ico = decodeIco(files['favicon.ico']);
+  expect(ico.map((e) => [e.width, e.height])).toEqual([
+    [16, 16],
+    [32, 32],
+    [48, 48],
+  ]);
+  // The 32 px entry is the same picture as favicon-32x32.png.
+  expect(Array.from(ico[1].image.data)).toEqual(Array.from(decodePng(files['favicon-32x32.png']).data));
+
+  const manifest = JSON.parse(new TextDecoder().decode(files['site.webmanifest']));
+  expect(manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`)).toEqual(['192x192', '512x512', '512x512 maskable']);
+  return files;
+}
+
+describe('favicon tools', () => {
+  let app: AppSession;
+  beforeAll(async () => {
+    app = await openApp();
+    await app.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('converts a 600×400 PNG logo into a complete package', async () => {
+    const { page } = app;
+    await page.goto('/favicon/converter');
+    await page.getByTestId('file-input').setInputFiles(path.join(FIXTURES, 'logo-600x400.png'));
+    await packageReady(page);
+    // Not square and under 512 px: recommendations, not a refusal, with the choice of fit/crop/pad.
+    expect(await page.getByTestId('source-warning').innerText()).toContain('512');
+    expect(await page.getByTestId('square-mode').locator('input').count()).toBe(3);
+    await page.getByTestId('app-name').fill('Test Logo');
+
+    const zip = await download(page, 'download-all');
+    expect(zip.name).toBe('favicon-package.zip');
+    const files = checkPackage(zip.bytes, false);
+    expect(JSON.parse(new TextDecoder().decode(files['site.webmanifest'])).name).toBe('Test Logo');
+    // "pad" (the default) puts the logo on white: the corners of the big icon are white, its middle is the logo's blue.
+    const big = decodePng(files['android-chrome-512x512.png']);
+    expect(Array.from(big.data.subarray(0, 4))).toEqual([255, 255, 255, 255]);
+    const mid = (256 * 512 + 100) * 4;
+    expect(big.data[mid + 2]).toBeGreaterThan(big.data[mid]);
+
+    // One file on its own.
+    const ico = await download(page, 'download', 0);
+    expect(ico.name).toBe('favicon.ico');
+    expect(decodeIco(ico.bytes).map((e) => e.width)).toEqual([16, 32, 48]);
+
+    // The snippet can be copied.
+    await page.getByTestId('copy-snippet').click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('<link rel="manifest" href="/site.webmanifest">');
+
+    // Crop instead: the 512 px icon is now the centre of the logo, edge to edge (no white margin on top).
+    await page.getByTestId('square-mode').getByRole('radio').first().check();
+    await expect.poll(() => page.locator('[data-status="done"][data-testid="result-row"]').count()).toBe(8);
+    const cropped = checkPackage((await download(page, 'download-all')).bytes, false);
+    const crop = decodePng(cropped['android-chrome-512x512.png']);
+    const edge = (256 * 512 + 2) * 4; // left edge, middle row: the logo's blue, not a white margin
+    expect(Array.from(crop.data.subarray(edge, edge + 4))).toEqual([24, 58, 170, 255]);
+  });
+
+  it('refuses a file that is not an image with a clear message', async () => {
+    const { page } = app;
+    await page.goto('/favicon/converter');
+    await page.getByTestId('file-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    expect(await page.getByTestId('row-error').innerText()).toBe(tr('en', 'errors.invalidType', 'favicon'));
+    // A text file in disguise is caught when decoding.
+    await page.getByTestId('file-input').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a png at all') });
+    await page.getByTestId('row-error').waitFor();
+    expect(await page.getByTestId('row-error').innerText()).toBe('Invalid file type. Please upload an image.');
+  });
+
+  it('keeps a hostile SVG as a sanitized favicon.svg, drawn only through <img>', async () => {
+    const { page } = app;
+    await page.goto('/favicon/converter');
+    page.on('dialog', (d) => {
+      app.errors.push(`dialog: ${d.message()}`);
+      void d.dismiss();
+    });
+    await page.getByTestId('file-input').setInputFiles(path.join(FIXTURES, 'hostile-logo.svg'));
+    await packageReady(page);
+    await page.getByTestId('square-mode').locator('input[value="pad"]').check();
+    await packageReady(page);
+    const files = checkPackage((await download(page, 'download-all')).bytes, true);
+    const svg = new TextDecoder().decode(files['favicon.svg']);
+    for (const bad of ['<script', 'onload', 'javascript:', 'example.com', 'foreignObject', '@import']) expect(svg, bad).not.toContain(bad);
+    expect(svg).toContain('viewBox="0 -50 200 200"'); // padded to a square around the 200×100 original
+    // Rendered from the vector at 512 px: the teal badge is in the middle row.
+    const big = decodePng(files['android-chrome-512x512.png']);
+    const o = (256 * 512 + 20) * 4;
+    expect(Array.from(big.data.subarray(o, o + 3))).toEqual([15, 118, 110]);
+    expect(await page.locator('svg[onload], script:not([src])').count()).toBe(0);
+  });
+
+  it('generates a package from text, with a vector favicon.svg', async () => {
+    const { page } = app;
+    await page.goto('/favicon/generator');
+    await page.getByTestId('text-input').fill('ABC');
+    expect(await page.getByTestId('text-error').innerText()).toBe(tr('en', 'generator.textErrors.tooLong', 'favicon'));
+    await page.getByTestId('text-input').fill('LK');
+    await page.getByTestId('app-name').fill('Localkit Test');
+    await page.getByTestId('live-preview').waitFor();
+    await packageReady(page);
+    const files = checkPackage((await download(page, 'download-all')).bytes, true);
+    const svg = new TextDecoder().decode(files['favicon.svg']);
+    expect(svg).toContain('>LK</text>');
+    expect(svg).toMatch(/@font-face\{font-family:"LK Inter";src:url\(data:font\/woff2;base64,/);
+    // Rounded square in the default colours: transparent corner, blue body, white letters somewhere in the middle.
+    const big = decodePng(files['android-chrome-512x512.png']);
+    expect(big.data[3]).toBe(0);
+    expect(Array.from(big.data.subarray((40 * 512 + 256) * 4, (40 * 512 + 256) * 4 + 4))).toEqual([29, 78, 216, 255]);
+    let white = 0;
+    for (let x = 100; x < 412; x++) if (big.data[(256 * 512 + x) * 4] > 240) white++;
+    expect(white).toBeGreaterThan(20);
+  });
+
+  it('draws the text with the bundled font, not a fallback', async () => {
+    const { page } = app;
+    await page.getByTestId('font').selectOption('pacifico');
+    await page.getByTestId('text-input').fill('g');
+    await packageReady(page);
+    const files = unzipSync((await download(page, 'download-all')).bytes);
+    const svg = new TextDecoder().decode(files['favicon.svg']);
+    expect(svg).toContain('font-family:"LK Pacifico"');
+    const png = decodePng(files['android-chrome-512x512.png']);
+    // Draw favicon.svg again in the page, as it is and without its @font-face: the PNG matches the first only.
+    const [withFace, withoutFace] = await page.evaluate(async (text) => {
+      const draw = async (svgText: string) => {
+        const url = URL.createObjectURL(new Blob([svgText], { type: 'image/svg+xml' }));
+        const img = new Image();
+        img.src = url;
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = canvas.height = 512;
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(img, 0, 0, 512, 512);
+        URL.revokeObjectURL(url);
+        return canvas.toDataURL('image/png');
+      };
+      return [await draw(text), await draw(text.replace(/<defs>.*<\/defs>/, ''))];
+    }, svg);
+    const differing = (dataUrl: string) => {
+      const other = decodePng(new Uint8Array(Buffer.from(dataUrl.split(',')[1], 'base64')));
+      let n = 0;
+      for (let i = 0; i < png.data.length; i += 4) if (Math.abs(png.data[i] - other.data[i]) > 64) n++;
+      return n;
+    };
+    expect(differing(withFace)).toBeLessThan(50);
+    expect(differing(withoutFace)).toBeGreaterThan(1000);
+  });
+
+  it('generates from a searchable lucide icon', async () => {
+    const { page } = app;
+    await page.getByTestId('glyph-mode').getByText('Icon').click();
+    await page.getByTestId('icon-search').fill('rocket');
+    await page.getByRole('button', { name: 'rocket', exact: true }).click();
+    await packageReady(page);
+    const files = checkPackage((await download(page, 'download-all')).bytes, true);
+    expect(new TextDecoder().decode(files['favicon.svg'])).toContain('stroke-linecap="round"');
+    expect(foreignRequests(app)).toEqual([]);
+    expect(app.errors).toEqual([]);
+  });
+});

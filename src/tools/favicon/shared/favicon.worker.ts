@@ -1,0 +1,84 @@
+import * as Comlink from 'comlink';
+import { encodeIcons, type EncodedIcons } from './encode';
+import type { RgbaImage } from './png';
+import { iconImagesFromMaster, parseHexColor, toSquare, type SquareMode } from './raster';
+import type { IconImages } from './spec';
+
+/** Sources larger than this are first brought down by the browser's high-quality scaler, to bound memory and time. */
+const MAX_SIDE = 4096;
+
+export interface RasterOptions {
+  mode: SquareMode;
+  background: string;
+}
+
+export type WorkerResult<T> = { ok: true; value: T } | { ok: false; key: string };
+
+export interface RasterPackage {
+  source: { width: number; height: number };
+  icons: EncodedIcons;
+}
+
+function buffers(icons: EncodedIcons): ArrayBuffer[] {
+  return [icons.ico.buffer as ArrayBuffer, ...Object.values(icons.pngs).map((p) => p.buffer as ArrayBuffer)];
+}
+
+async function decode(blob: Blob): Promise<{ image: RgbaImage; width: number; height: number }> {
+  let bitmap = await createImageBitmap(blob, { premultiplyAlpha: 'none' });
+  const { width, height } = bitmap;
+  const longest = Math.max(width, height);
+  if (longest > MAX_SIDE) {
+    bitmap.close();
+    const k = MAX_SIDE / longest;
+    bitmap = await createImageBitmap(blob, {
+      premultiplyAlpha: 'none',
+      resizeWidth: Math.max(1, Math.round(width * k)),
+      resizeHeight: Math.max(1, Math.round(height * k)),
+      resizeQuality: 'high',
+    });
+  }
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no 2d context');
+  ctx.drawImage(bitmap, 0, 0);
+  const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+  const image = { width: bitmap.width, height: bitmap.height, data };
+  bitmap.close();
+  return { image, width, height };
+}
+
+const api = {
+  /** A raster file (PNG, JPEG, GIF, WebP, …) to the whole icon set. */
+  async fromFile(blob: Blob, options: RasterOptions): Promise<WorkerResult<RasterPackage>> {
+    let decoded;
+    try {
+      decoded = await decode(blob);
+    } catch {
+      return { ok: false, key: 'favicon:errors.invalidType' };
+    }
+    try {
+      const master = toSquare(decoded.image, options.mode, parseHexColor(options.background));
+      const icons = encodeIcons(iconImagesFromMaster(master, parseHexColor(options.background)));
+      const value = { source: { width: decoded.width, height: decoded.height }, icons };
+      return Comlink.transfer({ ok: true, value }, buffers(icons));
+    } catch (error) {
+      console.error(error);
+      return { ok: false, key: 'favicon:errors.generation' };
+    }
+  },
+
+  /** Icons already drawn at their final sizes (vector sources) to PNG files and the ICO. */
+  async encode(images: IconImages): Promise<WorkerResult<EncodedIcons>> {
+    try {
+      const icons = encodeIcons(images);
+      return Comlink.transfer({ ok: true, value: icons }, buffers(icons));
+    } catch (error) {
+      console.error(error);
+      return { ok: false, key: 'favicon:errors.generation' };
+    }
+  },
+};
+
+export type FaviconWorkerApi = typeof api;
+
+Comlink.expose(api);

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { encodeIcons } from './encode';
+import { decodeIco } from './ico';
+import { decodePng, isOpaque, readPngHeader, type RgbaImage } from './png';
+import { iconImagesFromMaster, parseHexColor, toSquare } from './raster';
+import { ICON_KEYS, ICON_SIZE, MASKABLE_CONTENT } from './spec';
+
+function logo(w: number, h: number): RgbaImage {
+  // A dark-blue rounded "logo" on transparency, with a white bar: a typical 600×400 brand mark.
+  const data = new Uint8ClampedArray(w * h * 4);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const inside = x > w * 0.05 && x < w * 0.95 && y > h * 0.05 && y < h * 0.95;
+      const bar = y > h * 0.45 && y < h * 0.55;
+      data.set(inside ? (bar ? [255, 255, 255, 255] : [20, 40, 160, 255]) : [0, 0, 0, 0], (y * w + x) * 4);
+    }
+  }
+  return { width: w, height: h, data };
+}
+
+const px = (img: RgbaImage, x: number, y: number) => Array.from(img.data.subarray((y * img.width + x) * 4, (y * img.width + x) * 4 + 4));
+
+describe('making a source square', () => {
+  const src = logo(600, 400);
+  const bg = parseHexColor('#ff8800');
+  it('crops the centre', () => {
+    const sq = toSquare(src, 'crop', bg);
+    expect([sq.width, sq.height]).toEqual([400, 400]);
+    expect(px(sq, 0, 200)).toEqual(px(src, 100, 200));
+  });
+  it('fits on transparency or pads with the background colour', () => {
+    const fit = toSquare(src, 'fit', bg);
+    const pad = toSquare(src, 'pad', bg);
+    expect([fit.width, fit.height, pad.width, pad.height]).toEqual([600, 600, 600, 600]);
+    expect(px(fit, 300, 5)).toEqual([0, 0, 0, 0]);
+    expect(px(pad, 300, 5)).toEqual([255, 136, 0, 255]);
+    expect(px(pad, 300, 300)).toEqual(px(src, 300, 200));
+  });
+  it('reads hex colours and refuses anything else', () => {
+    expect(parseHexColor('#abc')).toEqual([170, 187, 204]);
+    expect(() => parseHexColor('red; x')).toThrow();
+  });
+});
+
+describe('the icon set from a master image', () => {
+  const bg = parseHexColor('#ffffff');
+  const images = iconImagesFromMaster(toSquare(logo(600, 400), 'fit', bg), bg);
+
+  it('has every size, an opaque apple-touch-icon and a maskable icon with its content in the safe zone', () => {
+    for (const key of ICON_KEYS) expect([images[key].width, images[key].height], key).toEqual([ICON_SIZE[key], ICON_SIZE[key]]);
+    expect(isOpaque(images.apple180)).toBe(true);
+    expect(isOpaque(images.maskable512)).toBe(true);
+    expect(isOpaque(images.android512)).toBe(false);
+    // Outside the inscribed square of the 80% safe circle there is only background.
+    const margin = Math.ceil((512 * (1 - MASKABLE_CONTENT)) / 2) - 1;
+    for (const [x, y] of [[margin, 256], [256, margin], [511 - margin, 256], [0, 0], [511, 511]]) expect(px(images.maskable512, x, y)).toEqual([255, 255, 255, 255]);
+    expect(px(images.maskable512, 256, 200)).not.toEqual([255, 255, 255, 255]);
+  });
+
+  it('encodes PNG files of the right size and an ICO with 16, 32 and 48', () => {
+    const { pngs, ico } = encodeIcons(images);
+    for (const key of ICON_KEYS) expect(readPngHeader(pngs[key]).width).toBe(ICON_SIZE[key]);
+    expect(readPngHeader(pngs.apple180).colorType).toBe(2);
+    const entries = decodeIco(ico);
+    expect(entries.map((e) => e.width)).toEqual([16, 32, 48]);
+    expect(Array.from(entries[1].image.data)).toEqual(Array.from(decodePng(pngs.png32).data));
+  });
+
+  it('takes well under a second for a 2000 px source', () => {
+    const master = toSquare(logo(2000, 2000), 'fit', bg);
+    const t0 = performance.now();
+    encodeIcons(iconImagesFromMaster(master, bg));
+    const ms = performance.now() - t0;
+    console.log(`2000 px master -> full icon set: ${ms.toFixed(0)} ms`);
+    expect(ms).toBeLessThan(5000);
+  });
+});

@@ -1,0 +1,97 @@
+import type { RgbaImage } from './png';
+import { resizeRgba } from './resize';
+import { ICON_KEYS, ICON_SIZE, MASKABLE_CONTENT, type IconImages } from './spec';
+
+/** How a non-square source becomes square: cut the centre, fit it whole on transparency, or on the background colour. */
+export type SquareMode = 'crop' | 'fit' | 'pad';
+export const SQUARE_MODES: SquareMode[] = ['crop', 'fit', 'pad'];
+
+export type Rgb = [number, number, number];
+
+/** "#1d4ed8" or "#abc" -> [r, g, b]; anything else is an error. */
+export function parseHexColor(hex: string): Rgb {
+  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
+  if (!m) throw new Error(`bad colour ${hex}`);
+  const h = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
+  return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16)];
+}
+
+export function isHexColor(value: string): boolean {
+  return /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value.trim());
+}
+
+export function blank(width: number, height: number, fill?: Rgb): RgbaImage {
+  const data = new Uint8ClampedArray(width * height * 4);
+  if (fill) for (let i = 0; i < width * height; i++) data.set([fill[0], fill[1], fill[2], 255], i * 4);
+  return { width, height, data };
+}
+
+/** Draws src over dst at (dx, dy) with source-over alpha blending (src must fit inside dst). */
+export function drawOver(dst: RgbaImage, src: RgbaImage, dx: number, dy: number): void {
+  for (let y = 0; y < src.height; y++) {
+    for (let x = 0; x < src.width; x++) {
+      const s = (y * src.width + x) * 4;
+      const d = ((y + dy) * dst.width + x + dx) * 4;
+      const sa = src.data[s + 3] / 255;
+      if (sa === 0) continue;
+      const da = dst.data[d + 3] / 255;
+      const oa = sa + da * (1 - sa);
+      for (let c = 0; c < 3; c++) dst.data[d + c] = (src.data[s + c] * sa + dst.data[d + c] * da * (1 - sa)) / oa;
+      dst.data[d + 3] = oa * 255;
+    }
+  }
+}
+
+/** The same image on an opaque background colour. */
+export function flatten(src: RgbaImage, background: Rgb): RgbaImage {
+  const out = blank(src.width, src.height, background);
+  drawOver(out, src, 0, 0);
+  return out;
+}
+
+/** Makes the source square at its own resolution (no resampling): the centre cut, or the whole of it with margins. */
+export function toSquare(src: RgbaImage, mode: SquareMode, background: Rgb): RgbaImage {
+  const { width, height } = src;
+  if (width === height) return mode === 'pad' ? flatten(src, background) : src;
+  if (mode === 'crop') {
+    const side = Math.min(width, height);
+    const ox = Math.floor((width - side) / 2);
+    const oy = Math.floor((height - side) / 2);
+    const out = blank(side, side);
+    for (let y = 0; y < side; y++) out.data.set(src.data.subarray(((y + oy) * width + ox) * 4, ((y + oy) * width + ox + side) * 4), y * side * 4);
+    return out;
+  }
+  const side = Math.max(width, height);
+  const out = blank(side, side, mode === 'pad' ? background : undefined);
+  drawOver(out, src, Math.floor((side - width) / 2), Math.floor((side - height) / 2));
+  return out;
+}
+
+/** Content scaled into a centred box on an opaque background (the maskable icon's safe zone). */
+export function placeOnBackground(src: RgbaImage, size: number, contentSize: number, background: Rgb): RgbaImage {
+  const out = blank(size, size, background);
+  const content = resizeRgba(src, contentSize, contentSize);
+  const offset = Math.floor((size - contentSize) / 2);
+  drawOver(out, content, offset, offset);
+  return out;
+}
+
+/**
+ * Every icon of the package from one square master image. Small sizes come from the 512 px version
+ * when the master is larger (Lanczos from 512 loses nothing visible and costs far less than from a
+ * huge source); a master under 512 px is resampled directly to each size.
+ */
+export function iconImagesFromMaster(master: RgbaImage, background: Rgb): IconImages {
+  if (master.width !== master.height) throw new Error('master must be square');
+  const big = resizeRgba(master, 512, 512);
+  const base = master.width >= 512 ? big : master;
+  const images = {} as IconImages;
+  for (const key of ICON_KEYS) {
+    const size = ICON_SIZE[key];
+    if (key === 'android512') images[key] = big;
+    else if (key === 'apple180') images[key] = flatten(resizeRgba(base, size, size), background);
+    else if (key === 'maskable512') images[key] = placeOnBackground(base, size, Math.round(size * MASKABLE_CONTENT), background);
+    else images[key] = resizeRgba(base, size, size);
+  }
+  return images;
+}
