@@ -109,6 +109,9 @@ function clean() {
   expect(Object.getOwnPropertyNames(String.prototype).sort()).toEqual(PROTO_NAMES.string);
 }
 
+/** Runaway evaluation (a missed step limit, catastrophic backtracking) takes seconds to hours. */
+const RUNAWAY_MS = 2000;
+
 function runCorpus(root: 'dayjs' | 'moment', sandbox: Sandbox, stillWorks: () => void) {
   const libProto = root === 'dayjs' ? Object.getOwnPropertyNames(Object.getPrototypeOf(dayjs())).sort() : Object.getOwnPropertyNames(moment.fn).sort();
   const libStatics = Object.keys(root === 'dayjs' ? dayjs : moment).sort();
@@ -127,7 +130,8 @@ function runCorpus(root: 'dayjs' | 'moment', sandbox: Sandbox, stillWorks: () =>
     expect(key).toMatch(/^date-playground:errors\./);
     // The library is never reached with anything that could run code.
     expect(key).not.toBe('date-playground:errors.library');
-    expect(performance.now() - started).toBeLessThan(200);
+    // A guard against runaway work (step limits, backtracking), not a speed goal: generous for a loaded CI machine.
+    expect(performance.now() - started).toBeLessThan(RUNAWAY_MS);
     clean();
     expect(Object.getOwnPropertyNames(root === 'dayjs' ? Object.getPrototypeOf(dayjs()) : moment.fn).sort()).toEqual(libProto);
     expect(Object.keys(root === 'dayjs' ? dayjs : moment).sort()).toEqual(libStatics);
@@ -178,7 +182,7 @@ describe('escape corpus', () => {
       } catch {
         // A refusal or a library error is fine; only the time matters here.
       }
-      expect(performance.now() - started).toBeLessThan(200);
+      expect(performance.now() - started).toBeLessThan(RUNAWAY_MS);
     }
   });
 });
