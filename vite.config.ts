@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { CSP } from './scripts/security-headers.mjs';
 import { sitemapXml, toolPathsFromRegistry } from './scripts/sitemap.mjs';
 import { ffmpegCore } from './src/engines/ffmpeg/vite-plugin-ffmpeg.mjs';
+import { backgroundRemovalModel } from './src/engines/segmentation/vite-plugin-model.mjs';
 
 // The CSP goes into the built index.html only: in dev, Vite's HMR client needs inline scripts and websockets.
 function cspMetaTag(): Plugin {
@@ -39,6 +40,7 @@ export default defineConfig({
     cspMetaTag(),
     sitemap(),
     ffmpegCore(),
+    backgroundRemovalModel(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

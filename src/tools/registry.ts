@@ -3,16 +3,24 @@ import type { CategoryId, CategoryMeta, ToolMeta } from './types';
 import { imageCompressMeta } from './image/compress/meta';
 import { imageConverterMeta } from './image/convert/meta';
 import { imageResizeMeta } from './image/resize/meta';
+import { imageRemovebgMeta } from './image/removebg/meta';
+import { imageMosaicMeta } from './image/mosaic/meta';
+import { jpgToSvgMeta, pngToSvgMeta } from './svg/raster-to-svg/meta';
+import { svgPreviewMeta } from './svg/svg-preview/meta';
+import { svgOptimizerMeta } from './svg/svg-optimizer/meta';
+import { svgToEpsMeta } from './svg/svg-to-eps/meta';
+import { svgToPdfMeta } from './svg/svg-to-pdf/meta';
+import { svgToJpgMeta, svgToPngMeta } from './svg/svg-to-image/meta';
 import { textConverterMeta } from './text/text-converter/meta';
 import { textDiffMeta } from './text/text-diff/meta';
 import { wordCountMeta } from './writer/word-count/meta';
+import { videoCompressMeta } from './video/video-compress/meta';
+import { audioConverterMeta } from './audio/audio-converter/meta';
 import { faviconConverterMeta } from './favicon/converter/meta';
 import { faviconGeneratorMeta } from './favicon/generator/meta';
 import { dateUtilsMeta } from './date/date-utils/meta';
 import { dayjsUtilsMeta } from './date/dayjs-utils/meta';
 import { momentUtilsMeta } from './date/moment-utils/meta';
-import { videoCompressMeta } from './video/video-compress/meta';
-import { audioConverterMeta } from './audio/audio-converter/meta';
 
 /** THE list of categories, in display order. */
 export const CATEGORIES: CategoryMeta[] = [
@@ -27,7 +35,7 @@ export const CATEGORIES: CategoryMeta[] = [
 ];
 
 /** THE list of tools. A tool is listed here only when it really works. */
-export const TOOLS: ToolMeta[] = [imageCompressMeta, imageConverterMeta, imageResizeMeta, textConverterMeta, textDiffMeta, wordCountMeta, faviconConverterMeta, faviconGeneratorMeta, dayjsUtilsMeta, momentUtilsMeta, dateUtilsMeta, videoCompressMeta, audioConverterMeta];
+export const TOOLS: ToolMeta[] = [imageCompressMeta, imageConverterMeta, imageResizeMeta, imageRemovebgMeta, imageMosaicMeta, svgPreviewMeta, svgToPngMeta, svgToJpgMeta, svgOptimizerMeta, svgToPdfMeta, svgToEpsMeta, pngToSvgMeta, jpgToSvgMeta, textConverterMeta, textDiffMeta, wordCountMeta, faviconConverterMeta, faviconGeneratorMeta, dayjsUtilsMeta, momentUtilsMeta, dateUtilsMeta, videoCompressMeta, audioConverterMeta];
 
 export function toolsIn(category: CategoryId): ToolMeta[] {
   return TOOLS.filter((t) => t.category === category);

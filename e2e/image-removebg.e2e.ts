@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foreignRequests, openApp, type AppSession } from './support/app';
+import { tr } from './support/locales';
+
+const photo = readFileSync(path.resolve('src/tools/image/removebg/fixtures/coffee.jpg'));
+
+const rows = (page: Page, status?: string) => page.locator(`[data-testid="result-row"]${status ? `[data-status="${status}"]` : ''}`);
+const row = (page: Page, name: string) => page.locator(`[data-testid="result-row"][data-name="${name}"]`);
+
+async function download(page: Page, name: string): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), row(page, name).getByTestId('download').click()]);
+  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
+}
+
+interface AlphaStats {
+  type: string;
+  width: number;
+  height: number;
+  opaque: number;
+  clear: number;
+  /** [alpha at the cup's centre, alpha at the top-left and bottom-right corners]. */
+  probes: number[];
+  rgbAtCorner: number[];
+}
+
+/** Decodes the downloaded file in the browser and measures its alpha channel. */
+async function alphaStats(page: Page, bytes: Buffer): Promise<AlphaStats> {
+  return page.evaluate(async (b64) => {
+    const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const type = data[0] === 0x89 && data[1] === 0x50 ? 'png' : 'other';
+    const bitmap = await createImageBitmap(new Blob([data]));
+    const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+    ctx.drawImage(bitmap, 0, 0);
+    const px = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    let opaque = 0;
+    let clear = 0;
+    for (let i = 3; i < px.length; i += 4) {
+      if (px[i] >= 250) opaque++;
+      else if (px[i] === 0) clear++;
+    }
+    const n = bitmap.width * bitmap.height;
+    const at = (x: number, y: number) => (y * bitmap.width + x) * 4;
+    return {
+      type,
+      width: bitmap.width,
+      height: bitmap.height,
+      opaque: opaque / n,
+      clear: clear / n,
+      probes: [px[at(290, 150) + 3], px[at(5, 5) + 3], px[at(bitmap.width - 5, bitmap.height - 5) + 3]],
+      rgbAtCorner: Array.from(px.subarray(at(bitmap.width - 5, bitmap.height - 5), at(bitmap.width - 5, bitmap.height - 5) + 4)),
+    };
+  }, bytes.toString('base64'));
+}
+
+describe('remove background', () => {
+  let app: AppSession;
+  beforeAll(async () => {
+    app = await openApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('downloads the model from our origin with byte progress and cuts out a cup on a table', { timeout: 150_000 }, async () => {
+    const { page } = app;
+    await page.goto('/image/image-removebg');
+    await page.getByTestId('toast').filter({ hasText: tr('en', 'pwa.offlineReady') }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('gpu-status').getAttribute('data-gpu')).not.toBe('checking');
+    expect(await page.getByTestId('gpu-status').textContent()).toBe(tr('en', 'engine.cpu', 'image-removebg'));
+
+    const started = Date.now();
+    await page.getByTestId('file-input').setInputFiles([{ name: 'coffee.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+    // The first use shows the model's download in bytes: the model and onnxruntime's wasm, ~57 MB.
+    const progress = row(page, 'coffee.jpg').locator('[data-testid="progress"][data-kind="fraction"]');
+    await progress.waitFor({ timeout: 30_000 });
+    const total = Number(await progress.getAttribute('data-total'));
+    expect(total).toBeGreaterThan(50e6);
+    expect(total).toBeLessThan(60e6);
+    await expect.poll(() => row(page, 'coffee.jpg').getAttribute('data-status'), { timeout: 120_000, interval: 500 }).toBe('done');
+    console.log(`first cut-out, model download included: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    const file = await download(page, 'coffee.jpg');
+    expect(file.name).toBe('coffee-no-bg.png');
+    const stats = await alphaStats(page, file.bytes);
+    console.log('alpha split', stats);
+    expect(stats.type).toBe('png');
+    expect([stats.width, stats.height]).toEqual([600, 400]);
+    // The cup and saucer cover roughly half the picture; the table is the rest.
+    expect(stats.opaque).toBeGreaterThan(0.3);
+    expect(stats.clear).toBeGreaterThan(0.25);
+    expect(stats.opaque + stats.clear).toBeGreaterThan(0.9);
+    expect(stats.probes[0]).toBeGreaterThanOrEqual(250);
+    expect(stats.probes[1]).toBe(0);
+    expect(stats.probes[2]).toBe(0);
+    await page.getByTestId('before-after').waitFor();
+  });
+
+  it('works with the network cut: the model comes from the cache; a broken file fails in its own row', { timeout: 90_000 }, async () => {
+    const { page, context } = app;
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await page.getByTestId('file-input').waitFor();
+      await page.getByTestId('bg-color').check();
+      await page.getByTestId('bg-color-value').fill('#00ff00');
+      // Cancel terminates the engine's worker; a retry starts a new one, which loads the model from the cache.
+      await page.getByTestId('file-input').setInputFiles([{ name: 'offline.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+      await expect.poll(() => row(page, 'offline.jpg').getAttribute('data-status')).toBe('working');
+      await row(page, 'offline.jpg').getByTestId('cancel').click();
+      await expect.poll(() => row(page, 'offline.jpg').getAttribute('data-status')).toBe('ready');
+      const started = Date.now();
+      await row(page, 'offline.jpg').getByTestId('retry').click();
+      await page.getByTestId('file-input').setInputFiles([{ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image at all') }]);
+      await expect.poll(async () => [await rows(page, 'done').count(), await rows(page, 'error').count()], { timeout: 80_000, interval: 500 }).toEqual([1, 1]);
+      console.log(`offline batch (model from cache + one image): ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      expect(await row(page, 'broken.png').getByTestId('row-error').textContent()).toBe(tr('en', 'errors.process', 'image-removebg'));
+      const stats = await alphaStats(page, (await download(page, 'offline.jpg')).bytes);
+      // On a colour background nothing is transparent; the table became green.
+      expect(stats.clear).toBe(0);
+      expect(stats.opaque).toBe(1);
+      expect(stats.rgbAtCorner).toEqual([0, 255, 0, 255]);
+    } finally {
+      await context.setOffline(false);
+    }
+    expect(foreignRequests(app)).toEqual([]);
+    expect(app.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,133 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foreignRequests, openApp, type AppSession } from './support/app';
+import { armTripwire, decodeImage, download, meanDiff, pwned, renderSvgInPage, row, rows, svgFile, svgFixture } from './svg-tools-helpers';
+
+const HAS_QPDF = existsSync('/usr/bin/qpdf');
+const HAS_GS = existsSync('/usr/bin/gs');
+const tmp = mkdtempSync(path.join(tmpdir(), 'svg-vector-'));
+
+/** The PDF's structure read directly: header, trailer, page objects and their MediaBoxes. */
+function pdfFacts(bytes: Buffer) {
+  const text = bytes.toString('latin1');
+  return {
+    header: text.slice(0, 5),
+    eof: text.trimEnd().endsWith('%%EOF'),
+    pages: (text.match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length,
+    mediaBoxes: [...text.matchAll(/\/MediaBox\s*\[([^\]]+)\]/g)].map((m) => m[1].trim().split(/\s+/).map(Number)),
+    startxref: Number(/startxref\s+(\d+)/.exec(text)?.[1]),
+    xrefAt: text.lastIndexOf('xref'),
+  };
+}
+
+function qpdfCheck(bytes: Buffer): string {
+  const file = path.join(tmp, 'check.pdf');
+  writeFileSync(file, bytes);
+  return execFileSync('qpdf', ['--check', file], { encoding: 'utf8' });
+}
+
+/** Ghostscript's rendering of a PDF/EPS at 96 dpi (CSS px), as PNG bytes. */
+function gsRender(bytes: Buffer, ext: 'pdf' | 'eps'): Buffer {
+  const input = path.join(tmp, `in.${ext}`);
+  const output = path.join(tmp, 'out.png');
+  writeFileSync(input, bytes);
+  execFileSync('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-sDEVICE=png16m', '-r96', '-dTextAlphaBits=4', '-dGraphicsAlphaBits=4', ...(ext === 'eps' ? ['-dEPSCrop'] : []), `-sOutputFile=${output}`, input]);
+  return readFileSync(output);
+}
+
+describe('SVG to PDF and EPS', () => {
+  let app: AppSession;
+  let trip: { dialogs: string[] };
+  beforeAll(async () => {
+    app = await openApp();
+    trip = await armTripwire(app.page);
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('makes a vector PDF per SVG at the SVG size, and one multi-page PDF of them all', async () => {
+    const { page } = app;
+    await page.goto('/svg/svg-to-pdf');
+    await page.getByTestId('file-input').setInputFiles([svgFile('graph-dot.svg'), svgFile('chart-bars.svg'), svgFile('text-card.svg'), svgFile('xss/remote-refs.svg')]);
+    await expect.poll(() => rows(page, 'done').count(), { timeout: 40_000 }).toBe(4);
+
+    const one = await download(page, () => row(page, 'graph-dot.svg').getByTestId('download').click());
+    expect(one.name).toBe('graph-dot.pdf');
+    const facts = pdfFacts(one.bytes);
+    expect(facts).toMatchObject({ header: '%PDF-', eof: true, pages: 1 });
+    expect(facts.mediaBoxes[0].map((v) => Math.round(v))).toEqual([0, 0, 170, 188]);
+    expect(one.bytes.toString('latin1', facts.startxref, facts.startxref + 4)).toBe('xref');
+    // Text stays text: the node labels are in the page content as PDF strings, not pixels.
+    if (HAS_QPDF) expect(qpdfCheck(one.bytes)).toMatch(/No syntax or stream encoding errors found/);
+    if (HAS_GS) {
+      const rendered = await decodeImage(page, gsRender(one.bytes, 'pdf'), 'image/png');
+      const ref = await renderSvgInPage(page, svgFixture('graph-dot.svg').toString('utf8'), rendered.width, rendered.height, '#ffffff');
+      const diff = meanDiff(rendered, ref);
+      console.log(`PDF in Ghostscript vs browser: ${rendered.width}×${rendered.height}, mean diff ${diff.toFixed(2)}`);
+      expect(diff).toBeLessThan(8);
+    }
+
+    const all = await download(page, () => page.getByTestId('combine').click());
+    const allFacts = pdfFacts(all.bytes);
+    expect(allFacts.pages).toBe(4);
+    expect(allFacts.mediaBoxes.map((b) => b.map((v) => Math.round(v)))).toEqual([
+      [0, 0, 170, 188],
+      [0, 0, 360, 225],
+      [0, 0, 240, 90],
+      [0, 0, 90, 60],
+    ]);
+    if (HAS_QPDF) expect(qpdfCheck(all.bytes)).toMatch(/No syntax or stream encoding errors found/);
+
+    // On A4 with margins: the wide chart turns the page to landscape.
+    await page.getByTestId('paper').selectOption('a4');
+    await page.getByTestId('convert-again').click();
+    await expect.poll(() => rows(page, 'done').count(), { timeout: 40_000 }).toBe(4);
+    const a4 = await download(page, () => row(page, 'chart-bars.svg').getByTestId('download').click());
+    expect(pdfFacts(a4.bytes).mediaBoxes[0].map((v) => Math.round(v))).toEqual([0, 0, 842, 595]);
+  });
+
+  it('writes EPS with a bounding box that renders in Ghostscript like the browser renders the SVG', async () => {
+    const { page } = app;
+    await page.goto('/svg/svg-to-eps');
+    await page.getByTestId('file-input').setInputFiles([
+      svgFile('graph-dot.svg'),
+      svgFile('gradient-transform.svg'),
+      svgFile('icon-camera.svg'),
+      { name: 'broken.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>') },
+    ]);
+    await expect.poll(async () => [await rows(page, 'done').count(), await rows(page, 'error').count()], { timeout: 30_000 }).toEqual([3, 1]);
+    expect(await row(page, 'broken.svg').getByTestId('row-error').textContent()).toMatch(/^Invalid SVG code \(line 1, column \d+\)/);
+    expect(await page.getByTestId('eps-notes').textContent()).toContain('gradient-transform.svg: gradients filled with their average colour');
+
+    for (const [name, bbox] of [
+      ['graph-dot', '0 0 170 188'],
+      ['gradient-transform', '0 0 284 171'],
+      ['icon-camera', '0 0 18 18'],
+    ] as const) {
+      const eps = await download(page, () => row(page, `${name}.svg`).getByTestId('download').click());
+      expect(eps.name).toBe(`${name}.eps`);
+      const text = eps.bytes.toString('latin1');
+      expect(text.split('\n')[0]).toBe('%!PS-Adobe-3.0 EPSF-3.0');
+      expect(text).toContain(`%%BoundingBox: ${bbox}\n`);
+      if (HAS_GS && name !== 'icon-camera') {
+        const rendered = await decodeImage(page, gsRender(eps.bytes, 'eps'), 'image/png');
+        const ref = await renderSvgInPage(page, svgFixture(`${name}.svg`).toString('utf8'), rendered.width, rendered.height, '#ffffff');
+        const diff = meanDiff(rendered, ref);
+        console.log(`EPS ${name} in Ghostscript vs browser: ${rendered.width}×${rendered.height}, mean diff ${diff.toFixed(2)}`);
+        expect(diff).toBeLessThan(name === 'graph-dot' ? 8 : 20);
+      }
+    }
+  });
+
+  it('ran no script, sent nothing to another origin and raised no error', async () => {
+    expect(await pwned(app.page)).toBeNull();
+    expect(trip.dialogs).toEqual([]);
+    expect(foreignRequests(app)).toEqual([]);
+    expect(app.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,5 @@
+import type { Plugin } from 'vite';
+
+export function modelDir(): string;
+export function modelFiles(): { files: Map<string, string>; resources: Record<string, unknown> };
+export function backgroundRemovalModel(): Plugin;

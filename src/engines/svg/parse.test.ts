@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { defuseHandlers, parserPosition } from './parse';
+import { cleanCss, isLocalReference } from './sanitize';
+
+describe('SVG parsing helpers', () => {
+  it('renames event handler attributes only inside tags, whatever the quoting', () => {
+    expect(defuseHandlers('<svg onload="a()"><rect width="1" onclick=\'b()\' ONMOUSEOVER=c/></svg>')).toBe('<svg xonload="a()"><rect width="1" xonclick=\'b()\' xONMOUSEOVER=c/></svg>');
+    // Text that merely looks like a handler is left alone, and so is an attribute value containing one.
+    expect(defuseHandlers('<text title="x onload=y">say onload="hi"</text>')).toBe('<text title="x onload=y">say onload="hi"</text>');
+  });
+  it("reads the parser's line and column from Chromium and Firefox messages", () => {
+    expect(parserPosition('This page contains the following errors:error on line 3 at column 5: Opening and ending tag mismatch')).toEqual({ line: 3, column: 5 });
+    expect(parserPosition('XML Parsing Error: mismatched tag. Expected: </g>. Line Number 4, Column 3:')).toEqual({ line: 4, column: 3 });
+    expect(parserPosition('nothing here')).toBeUndefined();
+  });
+});
+
+describe('sanitizer rules', () => {
+  it('keeps local references and embedded images, nothing else', () => {
+    expect(isLocalReference('#ray')).toBe(true);
+    expect(isLocalReference('data:image/png;base64,iVBORw0KGgo=')).toBe(true);
+    expect(isLocalReference('data:image/svg+xml;base64,PHN2Zz4=')).toBe(false);
+    expect(isLocalReference('http://evil.example/x.png')).toBe(false);
+    expect(isLocalReference('javascript:alert(1)')).toBe(false);
+    expect(isLocalReference('sprite.svg#icon')).toBe(false);
+  });
+  it('takes @import and outside url() out of CSS, keeps local ones', () => {
+    expect(cleanCss('@import url("http://evil.example/a.css"); rect { fill: url(#g); } @font-face { src: url(https://evil.example/f.woff2) }')).toBe(
+      ' rect { fill: url(#g); } @font-face { src: none }',
+    );
+    expect(cleanCss("a { background: url( 'data:image/png;base64,AAAA' ) }")).toBe("a { background: url( 'data:image/png;base64,AAAA' ) }");
+  });
+});

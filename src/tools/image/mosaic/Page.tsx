@@ -1,0 +1,133 @@
+import { RefreshCw } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileDrop } from '../../../kit/FileDrop';
+import type { AcceptSpec } from '../../../kit/fileTypes';
+import { ResultList } from '../../../kit/ResultList';
+import { useFileJobs } from '../../../kit/useFileJobs';
+import { useStoredSettings } from '../../../kit/useStoredSettings';
+import { WorkerPool } from '../../../kit/WorkerPool';
+import { editSignature, exportRunner, type ExportSettings } from './exportJob';
+import type { MosaicApi } from './mosaic.worker';
+import { MosaicCanvas } from './MosaicCanvas';
+import { MAX_BLOCK, MIN_BLOCK } from './pixelate';
+import { Toolbar, type EditorSettings } from './Toolbar';
+import { useRegionHistory } from './useHistory';
+import { createMosaicWorker, usePreview } from './usePreview';
+
+const ACCEPT: AcceptSpec = {
+  mime: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/bmp', 'image/avif'],
+  extensions: ['png', 'jpg', 'jpeg', 'webp', 'gif', 'bmp', 'avif'],
+  maxSize: 100 * 1024 * 1024,
+};
+
+const DEFAULTS: EditorSettings = { tool: 'rect', blockSize: 16, shape: 'square', brush: 40, format: 'original' };
+
+function clean(s: EditorSettings): EditorSettings {
+  return {
+    tool: s.tool === 'brush' ? 'brush' : 'rect',
+    blockSize: Math.min(MAX_BLOCK, Math.max(MIN_BLOCK, Math.round(s.blockSize) || DEFAULTS.blockSize)),
+    shape: s.shape === 'circle' ? 'circle' : 'square',
+    brush: Math.min(150, Math.max(5, Math.round(s.brush) || DEFAULTS.brush)),
+    format: s.format === 'png' ? 'png' : 'original',
+  };
+}
+
+const isTyping = (target: EventTarget | null) => (target as HTMLElement | null)?.closest?.('input:not([type=range]):not([type=radio]), textarea, select, [contenteditable="true"]');
+
+export default function MosaicPage() {
+  const { t } = useTranslation('image-mosaic');
+  const [stored, update] = useStoredSettings<EditorSettings>('image-mosaic', DEFAULTS);
+  const settings = clean(stored);
+  const history = useRegionHistory();
+  const [file, setFile] = useState<File | null>(null);
+  const { regions } = history;
+  const { blockSize, shape, format } = settings;
+  const exportSettings = useMemo<ExportSettings>(() => ({ edit: { regions, blockSize, shape }, format }), [regions, blockSize, shape, format]);
+  const { state, pixels } = usePreview(file, exportSettings.edit);
+  const [pool] = useState(() => new WorkerPool<MosaicApi>(createMosaicWorker, 1));
+  const jobs = useFileJobs({
+    run: exportRunner(pool),
+    settings: exportSettings,
+    concurrency: 1,
+    autoStart: false,
+    fallbackErrorKey: 'image-mosaic:errors.failed',
+    onDispose: () => pool.terminate(),
+  });
+
+  const { undo, redo } = history;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || isTyping(e.target)) return;
+      const key = e.key.toLowerCase();
+      if (key === 'z' && !e.shiftKey) undo();
+      else if ((key === 'z' && e.shiftKey) || key === 'y') redo();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [undo, redo]);
+
+  const load = (files: File[]) => {
+    const next = files[0];
+    if (!next) return;
+    history.clear();
+    jobs.clear();
+    setFile(next);
+    jobs.addFiles([next]);
+  };
+
+  const ready = state.status === 'ready';
+  const longer = ready ? Math.max(state.width, state.height) : 0;
+  const running = jobs.rows.some((r) => r.status === 'working' || r.status === 'queued');
+  const stale = !running && jobs.rows.some((r) => r.status === 'done' && r.result?.facts?.edit !== editSignature(exportSettings));
+
+  return (
+    <div className="space-y-4" data-testid="image-mosaic">
+      <FileDrop accept={ACCEPT} onFiles={load} multiple={false} typesLabel="JPG, PNG, WEBP, GIF, BMP, AVIF" />
+      {file && (
+        <>
+          <Toolbar
+            settings={settings}
+            onChange={update}
+            history={{ ...history, hasRegions: regions.length > 0 }}
+            onWholeImage={() => history.add({ kind: 'all' })}
+            disabled={!ready}
+          />
+          {state.status === 'loading' && <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('loading')}</p>}
+          {state.status === 'error' && (
+            <p className="text-sm text-red-700 dark:text-red-400" role="alert" data-testid="load-error">
+              {t(state.key.replace(/^image-mosaic:/, ''))}
+            </p>
+          )}
+          {ready && (
+            <>
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">{t(settings.tool === 'rect' ? 'hint.rect' : 'hint.brush')}</p>
+              <MosaicCanvas
+                width={state.width}
+                height={state.height}
+                pixels={pixels}
+                tool={settings.tool}
+                brushRadius={Math.max(1, Math.round((settings.brush / 1000) * longer))}
+                onRegion={history.add}
+              />
+              <p className="sr-only" aria-live="polite" data-testid="region-count" data-count={regions.length}>
+                {t('regions', { count: regions.length })}
+              </p>
+            </>
+          )}
+          {stale && (
+            <div className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100" role="status">
+              <span className="flex-1">{t('stale')}</span>
+              <button type="button" className="btn btn-primary" onClick={jobs.rerunAll} data-testid="apply-again">
+                <RefreshCw className="size-4" aria-hidden /> {t('applyAgain')}
+              </button>
+            </div>
+          )}
+          <ResultList jobs={jobs} zipName="localkit-mosaic.zip" />
+        </>
+      )}
+    </div>
+  );
+}

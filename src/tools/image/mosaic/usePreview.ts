@@ -1,0 +1,74 @@
+import * as Comlink from 'comlink';
+import { useEffect, useRef, useState } from 'react';
+import type { MosaicApi, MosaicEdit } from './mosaic.worker';
+
+export const createMosaicWorker = () => new Worker(new URL('./mosaic.worker.ts', import.meta.url), { type: 'module', name: 'mosaic' });
+
+export type PreviewState =
+  | { status: 'empty' }
+  | { status: 'loading' }
+  | { status: 'error'; key: string }
+  | { status: 'ready'; width: number; height: number };
+
+/**
+ * The live preview: a worker holds the decoded original and renders each edit. Renders are coalesced (while
+ * one runs, only the newest edit waits), so dragging a slider never queues stale work.
+ */
+export function usePreview(file: File | null, edit: MosaicEdit) {
+  // Results are kept with the file they belong to, so a new file shows "loading" without resetting state in an effect.
+  const [loaded, setLoaded] = useState<{ file: File; state: PreviewState } | null>(null);
+  const [rendered, setRendered] = useState<{ file: File; pixels: ImageData } | null>(null);
+  const api = useRef<{ file: File; remote: Comlink.Remote<MosaicApi> } | null>(null);
+  const busy = useRef(false);
+  const wanted = useRef<MosaicEdit | null>(null);
+
+  const render = async () => {
+    const current = api.current;
+    if (busy.current || !wanted.current || !current) return;
+    busy.current = true;
+    const next = wanted.current;
+    wanted.current = null;
+    try {
+      const pixels = await current.remote.render(next);
+      if (pixels && api.current === current) setRendered({ file: current.file, pixels });
+    } finally {
+      if (api.current === current) {
+        busy.current = false;
+        void render();
+      }
+    }
+  };
+  const renderRef = useRef(render);
+  useEffect(() => {
+    renderRef.current = render;
+  });
+
+  useEffect(() => {
+    if (!file) return;
+    const worker = createMosaicWorker();
+    const remote = Comlink.wrap<MosaicApi>(worker);
+    api.current = { file, remote };
+    let live = true;
+    void remote.load(file).then((result) => {
+      if (!live) return;
+      setLoaded({ file, state: result.ok ? { status: 'ready', ...result.value } : { status: 'error', key: result.error.key } });
+    });
+    return () => {
+      live = false;
+      worker.terminate();
+      api.current = null;
+      busy.current = false;
+    };
+  }, [file]);
+
+  const state: PreviewState = !file ? { status: 'empty' } : loaded?.file === file ? loaded.state : { status: 'loading' };
+  const { regions, blockSize, shape } = edit;
+  const status = state.status;
+  useEffect(() => {
+    if (status !== 'ready') return;
+    wanted.current = { regions, blockSize, shape };
+    void renderRef.current();
+  }, [regions, blockSize, shape, status]);
+
+  return { state, pixels: rendered?.file === file ? rendered.pixels : null };
+}

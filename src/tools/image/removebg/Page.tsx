@@ -1,0 +1,54 @@
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createSegmentationEngine } from '../../../engines/segmentation/client';
+import { FileDrop } from '../../../kit/FileDrop';
+import type { AcceptSpec } from '../../../kit/fileTypes';
+import { ResultList } from '../../../kit/ResultList';
+import { useFileJobs } from '../../../kit/useFileJobs';
+import { useStoredSettings } from '../../../kit/useStoredSettings';
+import { BeforeAfter } from './BeforeAfter';
+import { EngineInfo } from './EngineInfo';
+import { DEFAULTS, isHexColor, removebgRunner, type Settings } from './runner';
+import { BackgroundSettings } from './Settings';
+
+const ACCEPT: AcceptSpec = { mime: ['image/png', 'image/jpeg', 'image/webp'], extensions: ['png', 'jpg', 'jpeg', 'webp'], maxSize: 64 * 1024 * 1024 };
+
+export default function RemoveBackgroundPage() {
+  const { t } = useTranslation('image-removebg');
+  const [engine] = useState(createSegmentationEngine);
+  const [stored, update] = useStoredSettings<Settings>('image-removebg', DEFAULTS);
+  const settings: Settings = { background: stored.background === 'color' ? 'color' : 'transparent', color: isHexColor(stored.color) ? stored.color : DEFAULTS.color };
+  const jobs = useFileJobs({
+    run: removebgRunner(engine),
+    settings,
+    // One model in one worker: images go through it one at a time.
+    concurrency: 1,
+    fallbackErrorKey: 'image-removebg:errors.process',
+    onDispose: () => engine.terminate(),
+  });
+  const [selectedId, setSelectedId] = useState<string>();
+  const done = jobs.rows.filter((r) => r.status === 'done' && r.result);
+  const selected = done.find((r) => r.id === selectedId) ?? done.at(-1);
+  const wanted = settings.background === 'color' ? settings.color : 'transparent';
+  const running = jobs.rows.some((r) => r.status === 'working' || r.status === 'queued');
+  const stale = !running && done.some((r) => r.result?.facts?.background !== wanted);
+
+  return (
+    <div className="space-y-6" data-testid="image-removebg">
+      <EngineInfo />
+      <BackgroundSettings settings={settings} onChange={update} />
+      <FileDrop accept={ACCEPT} onFiles={jobs.addFiles} typesLabel="JPG, PNG, WEBP" />
+      {stale && (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100" role="status">
+          <span className="flex-1">{t('stale')}</span>
+          <button type="button" className="btn btn-primary" onClick={jobs.rerunAll} data-testid="apply-again">
+            <RefreshCw className="size-4" aria-hidden /> {t('applyAgain')}
+          </button>
+        </div>
+      )}
+      <ResultList jobs={jobs} zipName="localkit-no-background.zip" selectedId={selected?.id} onSelect={setSelectedId} />
+      {selected?.result && <BeforeAfter key={selected.id} before={selected.file} after={selected.result.blob} name={selected.file.name} />}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { proxy } from 'comlink';
+import type { JobRunner } from '../../../kit/jobs';
+import type { WorkerPool } from '../../../kit/WorkerPool';
+import { ToolError } from '../../../lib/errors';
+import { replaceExtension } from '../../../lib/download';
+import type { EngineResult, SegmentationApi } from '../../../engines/segmentation/worker';
+
+export interface Settings {
+  background: 'transparent' | 'color';
+  /** #rrggbb */
+  color: string;
+}
+
+export const DEFAULTS: Settings = { background: 'transparent', color: '#ffffff' };
+
+export const isHexColor = (v: string) => /^#[0-9a-f]{6}$/i.test(v);
+
+/** One image through the engine's worker; a model that cannot load stops the worker so the next try starts afresh. */
+export function removebgRunner(engine: WorkerPool<SegmentationApi>): JobRunner<Settings> {
+  return async (file, settings, ctx) => {
+    const fill = settings.background === 'color' && isHexColor(settings.color) ? settings.color : null;
+    const result: EngineResult = await engine.run(async (api) => await api.removeBackground(file, fill, proxy(ctx.onProgress)), ctx.signal);
+    if (!result.ok) {
+      if (result.error.key === 'image-removebg:errors.modelLoad') engine.terminate();
+      throw new ToolError(result.error.key, result.error.params);
+    }
+    const { blob, width, height, device } = result.value;
+    return {
+      blob,
+      name: replaceExtension(file.name, 'png').replace(/(\.png)$/i, '-no-bg$1'),
+      facts: { format: 'PNG', width, height, background: fill ?? 'transparent', device: device === 'gpu' ? 'WebGPU' : 'WASM' },
+    };
+  };
+}

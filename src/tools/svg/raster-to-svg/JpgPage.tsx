@@ -1,0 +1,5 @@
+import { TracePage } from './TracePage';
+
+export default function JpgToSvgPage() {
+  return <TracePage toolId="jpg-to-svg" />;
+}

@@ -1,0 +1,5 @@
+import { TracePage } from './TracePage';
+
+export default function PngToSvgPage() {
+  return <TracePage toolId="png-to-svg" />;
+}

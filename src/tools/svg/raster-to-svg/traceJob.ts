@@ -1,0 +1,28 @@
+import * as Comlink from 'comlink';
+import type { JobRunner } from '../../../kit/jobs';
+import { WorkerPool } from '../../../kit/WorkerPool';
+import { replaceExtension } from '../../../lib/download';
+import { unwrap } from '../../../engines/svg/workerResult';
+import type { TraceSettings } from './trace';
+import type { TraceApi } from './trace.worker';
+
+export function createTracePool(): WorkerPool<TraceApi> {
+  return new WorkerPool<TraceApi>(() => new Worker(new URL('./trace.worker.ts', import.meta.url), { type: 'module' }));
+}
+
+export function traceKey(s: TraceSettings): string {
+  return JSON.stringify(s.mode === 'bw' ? [s.mode, s.threshold, s.pathOmit, s.lineTolerance, s.curveTolerance] : [s.mode, s.colors, s.blur, s.pathOmit, s.lineTolerance, s.curveTolerance]);
+}
+
+export function traceJob(pool: WorkerPool<TraceApi>): JobRunner<TraceSettings> {
+  return async (file, settings, ctx) => {
+    ctx.onProgress({ kind: 'indeterminate' });
+    const progress = Comlink.proxy((done: number, total: number) => ctx.onProgress({ kind: 'fraction', done, total, unit: 'stages' }));
+    const r = unwrap(await pool.run((api) => api.trace(file, settings, progress), ctx.signal));
+    return {
+      blob: new Blob([r.svg], { type: 'image/svg+xml' }),
+      name: replaceExtension(file.name, 'svg'),
+      facts: { format: 'SVG', width: r.width, height: r.height, paths: r.paths, settings: traceKey(settings) },
+    };
+  };
+}

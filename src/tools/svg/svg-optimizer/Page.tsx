@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileDrop } from '../../../kit/FileDrop';
+import { ResultList } from '../../../kit/ResultList';
+import { useFileJobs } from '../../../kit/useFileJobs';
+import { useStoredSettings } from '../../../kit/useStoredSettings';
+import { SVG_ACCEPT } from '../shared/accept';
+import { StaleNotice } from '../shared/StaleNotice';
+import { OPTIMIZER_DEFAULTS, optimizerKey, type OptimizerSettings } from './config';
+import { createOptimizerPool, optimizeJob } from './optimizeJob';
+import { PluginToggles } from './PluginToggles';
+import { SideBySide } from './SideBySide';
+
+export default function SvgOptimizerPage() {
+  const { t } = useTranslation('svg-tools');
+  const [settings, update] = useStoredSettings<OptimizerSettings>('svg-optimizer', OPTIMIZER_DEFAULTS);
+  const [pool] = useState(createOptimizerPool);
+  const [run] = useState(() => optimizeJob(pool));
+  const jobs = useFileJobs({ run, settings, fallbackErrorKey: 'svg-tools:errors.optimize', onDispose: () => pool.terminate() });
+  const [selected, setSelected] = useState<string>();
+  const done = jobs.rows.filter((r) => r.status === 'done');
+  const shown = done.find((r) => r.id === selected) ?? done[0];
+  const toggle = (name: string) =>
+    update({ toggled: settings.toggled.includes(name) ? settings.toggled.filter((n) => n !== name) : [...settings.toggled, name] });
+
+  return (
+    <div className="space-y-4">
+      <section className="panel flex flex-wrap items-center gap-4" aria-label={t('settings')}>
+        <label className="flex items-center gap-2 text-sm">
+          {t('optimizer.precision')}
+          <input type="range" min={0} max={8} value={settings.precision} onChange={(e) => update({ precision: Number(e.target.value) })} data-testid="precision" />
+          <span className="w-4 tabular-nums">{settings.precision}</span>
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={settings.multipass} onChange={(e) => update({ multipass: e.target.checked })} data-testid="multipass" />
+          {t('optimizer.multipass')}
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={settings.pretty} onChange={(e) => update({ pretty: e.target.checked })} data-testid="pretty" />
+          {t('optimizer.pretty')}
+        </label>
+        <button type="button" className="btn btn-ghost ml-auto" onClick={() => update(OPTIMIZER_DEFAULTS)} data-testid="reset">
+          {t('optimizer.reset')}
+        </button>
+      </section>
+      <PluginToggles settings={settings} onToggle={toggle} />
+      <FileDrop accept={SVG_ACCEPT} onFiles={jobs.addFiles} typesLabel="SVG" />
+      <StaleNotice jobs={jobs} settingsKey={optimizerKey(settings)} />
+      {shown && <SideBySide row={shown} />}
+      <ResultList jobs={jobs} zipName="localkit-svg-optimized.zip" selectedId={shown?.id} onSelect={setSelected} />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { Download, ShieldCheck, Trash2, WandSparkles } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sanitizeSvg } from '../../../engines/svg/sanitize';
+import { readSvgFile } from '../../../engines/svg/parse';
+import { unwrap } from '../../../engines/svg/workerResult';
+import { FileDrop } from '../../../kit/FileDrop';
+import { downloadBlob } from '../../../lib/download';
+import { toErrorKey } from '../../../lib/errors';
+import { toast } from '../../../ui/toast-store';
+import { SVG_ACCEPT } from '../shared/accept';
+import { formatSvg, releaseFormatter } from './formatClient';
+import { PreviewPane } from './PreviewPane';
+import { SAMPLE_SVG } from './sample';
+import { usePreview } from './usePreview';
+
+const CodeMirrorEditor = lazy(() => import('./CodeMirrorEditor'));
+
+export default function SvgPreviewPage() {
+  const { t } = useTranslation(['svg-tools', 'common']);
+  const [text, setText] = useState(SAMPLE_SVG);
+  const [name, setName] = useState('image.svg');
+  const [busy, setBusy] = useState(false);
+  const state = usePreview(text);
+  useEffect(() => releaseFormatter, []);
+
+  const fail = (error: unknown) => {
+    const { key, params } = toErrorKey(error, 'svg-tools:errors.invalid');
+    toast({ title: t(key, params), variant: 'destructive' });
+  };
+  const format = async () => {
+    setBusy(true);
+    try {
+      setText(unwrap(await formatSvg(text)));
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const sanitize = () => {
+    try {
+      const { svg, removed } = sanitizeSvg(text);
+      setText(svg);
+      toast({ title: t('preview.sanitized', { count: removed }) });
+    } catch (error) {
+      fail(error);
+    }
+  };
+  const open = async ([file]: File[]) => {
+    try {
+      setText(await readSvgFile(file));
+      setName(file.name);
+    } catch (error) {
+      fail(error);
+    }
+  };
+  const label = t('preview.code');
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <div className="flex min-w-0 flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <button type="button" className="btn btn-outline" onClick={format} disabled={busy || !text.trim()} data-testid="format">
+            <WandSparkles className="size-4" aria-hidden /> {t('preview.format')}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={sanitize} disabled={!text.trim()} data-testid="sanitize" title={t('preview.sanitizeHint')}>
+            <ShieldCheck className="size-4" aria-hidden /> {t('preview.sanitize')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => downloadBlob(new Blob([text], { type: 'image/svg+xml' }), name)}
+            disabled={state.status !== 'ok'}
+            data-testid="download"
+          >
+            <Download className="size-4" aria-hidden /> {t('common:actions.download')}
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={() => setText('')} disabled={!text} data-testid="clear">
+            <Trash2 className="size-4" aria-hidden /> {t('common:actions.clearAll')}
+          </button>
+        </div>
+        <div className="h-[420px] overflow-hidden rounded-md border border-zinc-300 dark:border-zinc-700">
+          <Suspense
+            fallback={<textarea className="h-full w-full resize-none bg-transparent p-2 font-mono text-sm" value={text} onChange={(e) => setText(e.target.value)} aria-label={label} data-testid="text-input" />}
+          >
+            <CodeMirrorEditor value={text} onChange={setText} label={label} />
+          </Suspense>
+        </div>
+        <FileDrop accept={SVG_ACCEPT} onFiles={open} multiple={false} typesLabel="SVG" />
+      </div>
+      <PreviewPane state={state} />
+    </div>
+  );
+}

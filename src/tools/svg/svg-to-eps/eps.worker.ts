@@ -1,0 +1,13 @@
+// SVG → EPS in a worker: svgo parses (no DOM needed), our writer emits PostScript.
+import { expose } from 'comlink';
+import { settle, type WorkerResult } from '../../../engines/svg/workerResult';
+import { svgToEps, type EpsResult } from './eps';
+
+const api = {
+  convert(text: string, title: string): Promise<WorkerResult<EpsResult>> {
+    return settle(() => svgToEps(text, title), 'svg-tools:errors.eps');
+  },
+};
+
+export type EpsApi = typeof api;
+expose(api);

@@ -1,0 +1,13 @@
+import { FileOutput } from 'lucide-react';
+import type { ToolMeta } from '../../types';
+
+export const svgToEpsMeta: ToolMeta = {
+  id: 'svg-to-eps',
+  category: 'svg',
+  path: '/svg/svg-to-eps',
+  icon: FileOutput,
+  keywords: ['svg', 'eps', 'postscript', 'ps', 'vector', 'print', 'illustrator', '转换', '轉換', '変換', 'umwandeln', '변환'],
+  updated: '2026-11-23',
+  namespaces: ['svg-tools'],
+  page: () => import('./Page'),
+};

@@ -1,0 +1,5 @@
+import { RasterPage } from './RasterPage';
+
+export default function SvgToJpgPage() {
+  return <RasterPage format="jpg" />;
+}

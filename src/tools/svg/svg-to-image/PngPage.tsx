@@ -1,0 +1,5 @@
+import { RasterPage } from './RasterPage';
+
+export default function SvgToPngPage() {
+  return <RasterPage format="png" />;
+}

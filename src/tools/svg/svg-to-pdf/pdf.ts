@@ -1,0 +1,36 @@
+// SVG → vector PDF with jsPDF + svg2pdf.js (both MIT), loaded on first use. In the page: svg2pdf walks
+// an SVG DOM. The SVG is sanitised first, so it can reference nothing outside itself.
+import type { jsPDF } from 'jspdf';
+import { parseSvg } from '../../../engines/svg/parse';
+import { sanitizeSvg } from '../../../engines/svg/sanitize';
+import { ToolError } from '../../../lib/errors';
+import { pageLayout, type PdfSettings } from './layout';
+
+async function load() {
+  const [{ jsPDF }, { svg2pdf }] = await Promise.all([import('jspdf'), import('svg2pdf.js')]);
+  return { jsPDF, svg2pdf };
+}
+
+/** One PDF with one page per SVG text, in order. */
+export async function svgsToPdf(texts: string[], settings: PdfSettings, onPage?: (done: number, total: number) => void): Promise<Blob> {
+  const { jsPDF, svg2pdf } = await load();
+  let doc: jsPDF | null = null;
+  for (let i = 0; i < texts.length; i++) {
+    const { root, size } = parseSvg(sanitizeSvg(texts[i]).svg);
+    const page = pageLayout(size.width, size.height, settings);
+    const format: [number, number] = [page.pageWidth, page.pageHeight];
+    const orientation = page.pageWidth > page.pageHeight ? 'landscape' : 'portrait';
+    if (!doc) doc = new jsPDF({ unit: 'pt', format, orientation, compress: true, putOnlyUsedFonts: true });
+    else doc.addPage(format, orientation);
+    try {
+      await svg2pdf(root, doc, { x: page.x, y: page.y, width: page.width, height: page.height });
+    } catch (error) {
+      console.error(error);
+      throw new ToolError('svg-tools:errors.pdf');
+    }
+    onPage?.(i + 1, texts.length);
+  }
+  if (!doc) throw new ToolError('svg-tools:errors.pdf');
+  doc.setProperties({ creator: 'Localkit (jsPDF + svg2pdf.js)' });
+  return doc.output('blob');
+}
