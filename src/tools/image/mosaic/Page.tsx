@@ -1,6 +1,6 @@
-import { RefreshCw } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RerunNotice } from '../../../kit/RerunNotice';
 import { FileDrop } from '../../../kit/FileDrop';
 import type { AcceptSpec } from '../../../kit/fileTypes';
 import { ResultList } from '../../../kit/ResultList';
@@ -117,14 +117,7 @@ export default function MosaicPage() {
               </p>
             </>
           )}
-          {stale && (
-            <div className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100" role="status">
-              <span className="flex-1">{t('stale')}</span>
-              <button type="button" className="btn btn-primary" onClick={jobs.rerunAll} data-testid="apply-again">
-                <RefreshCw className="size-4" aria-hidden /> {t('applyAgain')}
-              </button>
-            </div>
-          )}
+          {stale && <RerunNotice message={t('stale')} action={t('applyAgain')} onRerun={jobs.rerunAll} actionTestId="apply-again" />}
           <ResultList jobs={jobs} zipName="localkit-mosaic.zip" />
         </>
       )}

@@ -1,6 +1,6 @@
-import { RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RerunNotice } from '../../../kit/RerunNotice';
 import { FileDrop } from '../../../kit/FileDrop';
 import type { AcceptSpec } from '../../../kit/fileTypes';
 import { ResultList } from '../../../kit/ResultList';
@@ -31,16 +31,7 @@ export function BatchPanel({ jobs, mode }: { jobs: FileJobs; mode: Mode }) {
       </div>
       <FileDrop accept={ACCEPT} onFiles={jobs.addFiles} typesLabel="TXT, MD, SRT, VTT, ASS, CSV, JSON" />
       {stale && (
-        <div
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
-          role="status"
-          data-testid="stale-results"
-        >
-          <span className="flex-1">{t('batch.stale')}</span>
-          <button type="button" className="btn btn-primary" onClick={jobs.rerunAll} data-testid="convert-again">
-            <RefreshCw className="size-4" aria-hidden /> {t('batch.convertAgain', { mode: t(`modes.${mode}`) })}
-          </button>
-        </div>
+        <RerunNotice message={t('batch.stale')} action={t('batch.convertAgain', { mode: t(`modes.${mode}`) })} onRerun={jobs.rerunAll} actionTestId="convert-again" />
       )}
       <ResultList jobs={jobs} zipName="localkit-text-converted.zip" />
     </section>
