@@ -26,8 +26,7 @@ describe.each([
   const en = lang === 'en';
   let app: AppSession;
   beforeAll(async () => {
-    app = await openApp({ locale });
-    await app.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    app = await openApp({ locale, clipboard: true });
   });
   afterAll(async () => {
     await app?.close();

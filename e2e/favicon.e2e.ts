@@ -60,8 +60,7 @@ function checkPackage(zip: Uint8Array, expectSvg: boolean): Record<string, Uint8
 describe('favicon tools', () => {
   let app: AppSession;
   beforeAll(async () => {
-    app = await openApp();
-    await app.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    app = await openApp({ clipboard: true });
   });
   afterAll(async () => {
     await app?.close();

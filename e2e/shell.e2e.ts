@@ -129,9 +129,8 @@ describe('the shell', () => {
   });
 
   it('copies the share link and says so', async () => {
-    app = await openApp();
-    const { page, context } = app;
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    app = await openApp({ clipboard: true });
+    const { page } = app;
     await page.goto('/writer/word-count');
     // Headless Chromium has no share sheet: the link is copied.
     await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));

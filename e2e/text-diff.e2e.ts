@@ -21,8 +21,7 @@ async function paste(page: Page, testId: string, text: string) {
 describe('text diff', () => {
   let app: AppSession;
   beforeAll(async () => {
-    app = await openApp();
-    await app.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    app = await openApp({ clipboard: true });
   });
   afterAll(async () => {
     await app?.close();

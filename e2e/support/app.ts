@@ -19,6 +19,8 @@ export interface OpenOptions {
   colorScheme?: 'light' | 'dark';
   viewport?: { width: number; height: number };
   serviceWorkers?: 'allow' | 'block';
+  /** Lets the page read and write the clipboard (copy buttons, share fallback). */
+  clipboard?: boolean;
 }
 
 /** A fresh Chromium profile on the built app, recording every request it makes. */
@@ -35,6 +37,7 @@ export async function openApp(options: OpenOptions = {}): Promise<AppSession> {
     viewport: options.viewport ?? { width: 1280, height: 900 },
     serviceWorkers: options.serviceWorkers ?? 'allow',
     acceptDownloads: true,
+    permissions: options.clipboard ? ['clipboard-read', 'clipboard-write'] : [],
   });
   const requests: string[] = [];
   const errors: string[] = [];
