@@ -3,11 +3,35 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { svgToEps, psString } from './eps';
+import { ascii85, finishEps } from './raster';
 import { parseColor, parseTransform } from './paint';
 import { parsePath } from './path';
 
 const fixture = (name: string) => readFileSync(path.resolve('src/engines/svg/fixtures', name), 'utf8');
-const ALL = ['icon-camera.svg', 'logo-solid.svg', 'graph-dot.svg', 'chart-bars.svg', 'gradient-transform.svg', 'text-card.svg'];
+function decodeAscii85(text: string): Uint8Array {
+  const out: number[] = [];
+  const body = text.replace(/~>$/, '').replace(/\s+/g, '');
+  let group: number[] = [];
+  const flush = (count: number) => {
+    const padded = [...group, ...Array<number>(5 - group.length).fill(84)];
+    let v = 0;
+    for (const d of padded) v = v * 85 + d;
+    const bytes = [(v >>> 24) & 255, (v >>> 16) & 255, (v >>> 8) & 255, v & 255];
+    out.push(...bytes.slice(0, count));
+    group = [];
+  };
+  for (const ch of body) {
+    if (ch === 'z') out.push(0, 0, 0, 0);
+    else {
+      group.push(ch.charCodeAt(0) - 33);
+      if (group.length === 5) flush(4);
+    }
+  }
+  if (group.length) flush(group.length - 1);
+  return new Uint8Array(out);
+}
+
+const ALL = ['icon-camera.svg', 'logo-solid.svg', 'graph-dot.svg', 'chart-bars.svg', 'gradient-transform.svg', 'text-card.svg', 'effects.svg'];
 
 describe('EPS writer', () => {
   it('parses path data to absolute segments, arcs and quadratics to cubics', () => {
@@ -62,9 +86,45 @@ describe('EPS writer', () => {
 
     const cm = svgToEps(fixture('gradient-transform.svg'));
     expect(cm.eps).toContain('%%BoundingBox: 0 0 284 171'); // 10cm × 6cm = 283.46 × 170.08 pt
-    expect(cm.approximations).toEqual(['gradient', 'opacity']);
+    // The two gradient fills (sky rect, sun circle) become raster requests; the browser renders them.
+    expect(cm.approximations).toEqual(['opacity']);
+    expect(cm.rasters.map((r) => r.reason)).toEqual(['gradient', 'gradient']);
+    expect(cm.eps.match(/^%LK-RASTER \d+$/gm)).toEqual(['%LK-RASTER 0', '%LK-RASTER 1']);
     // The sun group, 7 rotated rays (the first has no transform), the skewed hills, the cloud.
     expect(cm.eps.match(/ concat/g)).toHaveLength(1 + 7 + 1 + 1);
+    // The sky: nothing before it, the 4 top-level parts after it hidden. The sun: the 8 rays before it stay in
+    // "upTo" (they lie under it), everything but it and its group is hidden in "only".
+    const hidden = (svg: string) => svg.match(/display:none!important/g)?.length ?? 0;
+    expect([hidden(cm.rasters[0].upTo), hidden(cm.rasters[0].only)]).toEqual([4, 4]);
+    expect([hidden(cm.rasters[1].upTo), hidden(cm.rasters[1].only)]).toEqual([3, 1 + 8 + 3]);
+    expect(cm.rasters[1].only).toContain('<radialGradient id="sun"');
+  });
+
+  it('asks for a rendering of each filtered, clipped, masked or image element and keeps the rest vector', () => {
+    const fx = svgToEps(fixture('effects.svg'));
+    expect(fx.rasters.map((r) => r.reason)).toEqual(['filter', 'clip', 'mask', 'image']);
+    expect(fx.approximations).toEqual([]);
+    // The background and the line stay vector paths.
+    expect(fx.eps.match(/ fill$/gm)).toHaveLength(1);
+    expect(fx.eps.match(/ stroke$/gm)).toHaveLength(1);
+  });
+
+  it('embeds a rendered part as a level-2 RGB image at its place, ASCII85 data of width × height × 3 bytes', () => {
+    const cm = svgToEps(fixture('gradient-transform.svg'));
+    const rgb = new Uint8Array(40 * 25 * 3).map((_, i) => (i * 7) % 256);
+    const eps = finishEps(cm.eps, [{ rgb, width: 40, height: 25, x: 10, y: 20.5, w: 30, h: 18.75 }, undefined]);
+    expect(eps).not.toContain('%LK-RASTER');
+    expect(eps).toContain('%%BoundingBox: 0 0 284 171');
+    expect(eps).toContain('/LKbase matrix currentmatrix def');
+    expect(eps).toContain('gsave LKbase setmatrix 10 20.5 translate 30 18.75 scale /DeviceRGB setcolorspace');
+    expect(eps).toContain('<< /ImageType 1 /Width 40 /Height 25 /BitsPerComponent 8 /Decode [0 1 0 1 0 1] /ImageMatrix [40 0 0 -25 0 25] /DataSource currentfile /ASCII85Decode filter >> image');
+    const data = /ASCII85Decode filter >> image\n([\s\S]*?~>)/.exec(eps)![1];
+    expect(data.split('\n').every((line) => !line.startsWith('%') && line.length <= 65)).toBe(true);
+    const decoded = decodeAscii85(data);
+    expect(decoded.length).toBe(40 * 25 * 3);
+    expect([...decoded]).toEqual([...rgb]);
+    expect(eps.match(/\bgsave\b/g)!.length).toBe(eps.match(/\bgrestore\b/g)!.length);
+    expect(ascii85(new Uint8Array([0, 0, 0, 0, 1]))).toBe('z!<\n~>');
   });
 
   it('converts every fixture with balanced gsave/grestore and only PostScript operators', () => {
@@ -81,5 +141,24 @@ describe('EPS writer', () => {
       const out = execFileSync('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-dEPSCrop', '-sDEVICE=bbox', '-'], { input: eps, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
       expect(out, name).not.toMatch(/Error/);
     }
+  });
+
+  it.runIf(existsSync('/usr/bin/gs'))('Ghostscript paints an embedded image exactly at its bounds (when Ghostscript is installed)', () => {
+    // A 4 × 2 px image (left half red, right half blue) placed at x 100–200 pt, y 50–100 pt of the 284 × 171 pt page.
+    const rgb = new Uint8Array(4 * 2 * 3);
+    for (let i = 0; i < 8; i++) rgb.set(i % 4 < 2 ? [255, 0, 0] : [0, 0, 255], i * 3);
+    const eps = finishEps(svgToEps(fixture('gradient-transform.svg')).eps, [{ rgb, width: 4, height: 2, x: 100, y: 50, w: 100, h: 50 }]);
+    const ppm = execFileSync('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-dEPSCrop', '-r72', '-sDEVICE=ppmraw', '-sOutputFile=-', '-'], { input: eps, maxBuffer: 1 << 24 });
+    const header = /^P6\s+(?:#[^\n]*\n)*(\d+)\s+(\d+)\s+255\s/.exec(ppm.toString('latin1', 0, 200))!;
+    const [W, H] = [Number(header[1]), Number(header[2])];
+    expect([W, H]).toEqual([283, 170]); // -dEPSCrop uses the HiResBoundingBox, 283.46 × 170.08
+    const at = (x: number, yUp: number) => {
+      const o = header[0].length + ((H - 1 - yUp) * W + x) * 3;
+      return [...ppm.subarray(o, o + 3)];
+    };
+    expect(at(110, 60)).toEqual([255, 0, 0]);
+    expect(at(190, 90)).toEqual([0, 0, 255]);
+    expect(at(95, 60)).not.toEqual([255, 0, 0]); // left of the image: the vector drawing (the sky has no raster here)
+    expect(at(110, 105)).not.toEqual([255, 0, 0]);
   });
 });

@@ -1,12 +1,25 @@
 // SVG → EPS (PostScript level 2), our own writer: paths, basic shapes, <use>, transforms, fills, strokes,
 // dashes and simple text. What PostScript cannot do is approximated and reported: opacity is mixed with
-// white, a gradient becomes the average of its stops, raster images, filters, masks and clips are left out.
+// white. An element with a gradient, pattern, embedded image, filter, clip or mask becomes a marker line
+// (RASTER_MARK i) and a request to render it in the browser; raster.ts embeds the pixels there. Where no
+// rendering comes back, a gradient falls back to the average of its stops and the rest is left out.
 import { measureSvg, parseViewBox } from '../../../engines/svg/size';
 import { IDENTITY, multiply, overWhite, parseColor, parseTransform, type Matrix, type Rgb } from './paint';
 import { parsePath } from './path';
-import { parseXast, type XastChild, type XastElement } from './xast';
+import { parseXast, serializeXast, type XastChild, type XastElement } from './xast';
 
-export type Approximation = 'opacity' | 'gradient' | 'image' | 'filter' | 'clip' | 'mask' | 'pattern' | 'font';
+export type RasterReason = 'gradient' | 'image' | 'filter' | 'clip' | 'mask' | 'pattern';
+export type Approximation = 'opacity' | 'font' | RasterReason | `raster-${RasterReason}`;
+
+/** One element to render in the browser: the SVG with everything painted after it hidden (its pixels, on white,
+ * are what the EPS shows) and the SVG with only it shown (its alpha gives the bounds). */
+export interface RasterRequest {
+  reason: RasterReason;
+  upTo: string;
+  only: string;
+}
+
+export const RASTER_MARK = '%LK-RASTER';
 
 export interface EpsResult {
   eps: string;
@@ -14,6 +27,7 @@ export interface EpsResult {
   width: number;
   height: number;
   approximations: Approximation[];
+  rasters: RasterRequest[];
 }
 
 interface Style {
@@ -140,12 +154,20 @@ function psFont(s: Style): string {
   return `Helvetica${bold || italic ? `-${bold ? 'Bold' : ''}${italic ? 'Oblique' : ''}` : ''}`;
 }
 
+/** Elements that paint nothing where they stand. */
+const SKIP = new Set(['defs', 'symbol', 'clipPath', 'mask', 'marker', 'pattern', 'linearGradient', 'radialGradient', 'style', 'script', 'title', 'desc', 'metadata', 'foreignObject', 'filter']);
+
 class Writer {
   out: string[] = [];
   approx = new Set<Approximation>();
   ids = new Map<string, XastElement>();
+  rasters: RasterRequest[] = [];
+  /** The ancestors of the element being written, root first. */
+  stack: XastElement[] = [];
+  /** Inside a <use> target nothing is rasterised on its own (the <use> is, as a whole). */
+  inUse = 0;
 
-  constructor(root: XastElement) {
+  constructor(private root: XastElement) {
     const walk = (el: XastElement) => {
       if (el.attributes.id) this.ids.set(el.attributes.id, el);
       el.children.forEach((c) => c.type === 'element' && walk(c));
@@ -249,12 +271,66 @@ class Writer {
     }
   }
 
+  paintReason(value: string): RasterReason | undefined {
+    const ref = /^url\(\s*['"]?#([^'")]+)['"]?\s*\)/.exec(value);
+    const target = ref && this.ids.get(ref[1]);
+    if (!target) return undefined;
+    return /Gradient$/.test(target.name) ? 'gradient' : target.name === 'pattern' ? 'pattern' : undefined;
+  }
+
+  /** Why this element (or, for <use>, what it shows) is better rendered by the browser. */
+  rasterReason(el: XastElement, p: Record<string, string>, s: Style, depth = 0): RasterReason | undefined {
+    if (depth > 16 || p.display === 'none') return undefined;
+    if (el.name === 'image') return 'image';
+    if (p.filter && p.filter !== 'none') return 'filter';
+    if (p['clip-path'] && p['clip-path'] !== 'none') return 'clip';
+    if (p.mask && p.mask !== 'none') return 'mask';
+    if (el.name === 'use' || depth > 0) {
+      const target = el.name === 'use' ? this.ids.get((p.href ?? p['xlink:href'] ?? '').replace(/^#/, '')) : undefined;
+      const kids = target ? (target === el ? [] : [target]) : el.children.filter((c): c is XastElement => c.type === 'element' && !SKIP.has(c.name));
+      for (const k of kids) {
+        const kp = ownProps(k);
+        const r = this.rasterReason(k, kp, inherit(s, kp), depth + 1);
+        if (r) return r;
+      }
+    }
+    if (shapePath(el) !== undefined || el.name === 'text') return this.paintReason(s.fill) ?? (s.strokeWidth > 0 ? this.paintReason(s.stroke) : undefined);
+    return undefined;
+  }
+
+  /** The document serialised with the elements beside the current path hidden: after it (upTo) or all (only). */
+  rasterRequest(reason: RasterReason) {
+    const path = [...this.stack];
+    const view = (all: boolean) => {
+      const hide = new Set<XastElement>();
+      for (let i = 0; i + 1 < path.length; i++) {
+        const kids = path[i].children.filter((c): c is XastElement => c.type === 'element' && !SKIP.has(c.name));
+        const at = kids.indexOf(path[i + 1]);
+        kids.forEach((k, j) => (j > at || (all && j < at)) && hide.add(k));
+      }
+      return serializeXast(this.root, hide);
+    };
+    this.out.push(`${RASTER_MARK} ${this.rasters.length}`);
+    this.rasters.push({ reason, upTo: view(false), only: view(true) });
+  }
+
   element(el: XastElement, parent: Style, alpha: number, depth = 0) {
     if (depth > 64) return;
     const p = ownProps(el);
     if (p.display === 'none') return;
     const s = inherit(parent, p);
     const a = alpha * s.opacity;
+    this.stack.push(el);
+    try {
+      const reason = this.inUse ? undefined : this.rasterReason(el, p, s);
+      if (reason) this.rasterRequest(reason);
+      else this.vector(el, p, s, a, depth);
+    } finally {
+      this.stack.pop();
+    }
+  }
+
+  vector(el: XastElement, p: Record<string, string>, s: Style, a: number, depth: number) {
     if (p.filter && p.filter !== 'none') this.approx.add('filter');
     if (p['clip-path'] && p['clip-path'] !== 'none') this.approx.add('clip');
     if (p.mask && p.mask !== 'none') this.approx.add('mask');
@@ -276,7 +352,9 @@ class Writer {
         break;
       case 'use': {
         const target = this.ids.get((p.href ?? p['xlink:href'] ?? '').replace(/^#/, ''));
+        this.inUse++;
         if (target && target !== el) this.element(target, s, a, depth + 1);
+        this.inUse--;
         break;
       }
       case 'text':
@@ -294,8 +372,6 @@ class Writer {
   }
 }
 
-const SKIP = new Set(['defs', 'symbol', 'clipPath', 'mask', 'marker', 'pattern', 'linearGradient', 'radialGradient', 'style', 'script', 'title', 'desc', 'metadata', 'foreignObject', 'filter']);
-
 export function svgToEps(text: string, title = 'drawing'): EpsResult {
   const root = parseXast(text);
   const size = measureSvg({ width: root.attributes.width, height: root.attributes.height, viewBox: root.attributes.viewBox });
@@ -303,6 +379,7 @@ export function svgToEps(text: string, title = 'drawing'): EpsResult {
   const w = size.width * 0.75;
   const h = size.height * 0.75;
   const writer = new Writer(root);
+  writer.stack.push(root);
   // SVG user space: y down, in px; then the viewBox (preserveAspectRatio xMidYMid meet).
   const body: string[] = [`0 ${n(h)} translate 0.75 -0.75 scale`];
   if (vb) {
@@ -326,6 +403,7 @@ export function svgToEps(text: string, title = 'drawing'): EpsResult {
     '%%EndProlog',
     '%%Page: 1 1',
     'gsave',
+    '/LKbase matrix currentmatrix def',
     ...body,
     ...writer.out,
     'grestore',
@@ -333,5 +411,5 @@ export function svgToEps(text: string, title = 'drawing'): EpsResult {
     '%%EOF',
     '',
   ].join('\n');
-  return { eps, width: w, height: h, approximations: [...writer.approx].sort() };
+  return { eps, width: w, height: h, approximations: [...writer.approx].sort(), rasters: writer.rasters };
 }

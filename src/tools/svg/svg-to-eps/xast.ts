@@ -35,3 +35,22 @@ export function parseXast(text: string): XastElement {
   if (!svg || svg.name !== 'svg') throw new ToolError('svg-tools:errors.noSvgRoot');
   return svg;
 }
+
+const escAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+const escText = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The tree as SVG text again, with the elements in `hide` given display:none (which beats their own style). */
+export function serializeXast(el: XastElement, hide: ReadonlySet<XastElement> = new Set()): string {
+  const attrs = { ...el.attributes };
+  if (hide.has(el)) attrs.style = `${attrs.style ? `${attrs.style};` : ''}display:none!important`;
+  let out = `<${el.name}`;
+  for (const [k, v] of Object.entries(attrs)) out += ` ${k}="${escAttr(v)}"`;
+  if (!el.children.length) return `${out}/>`;
+  out += '>';
+  for (const c of el.children) {
+    if (c.type === 'element') out += serializeXast(c, hide);
+    else if (c.type === 'text') out += escText(c.value ?? '');
+    else if (c.type === 'cdata') out += `<![CDATA[${(c.value ?? '').replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+  }
+  return `${out}</${el.name}>`;
+}
