@@ -93,9 +93,11 @@ describe('video compress', () => {
     await page.getByTestId('start').click();
     await expect.poll(() => page.getByTestId('result-row').first().getAttribute('data-status')).toBe('working');
     await page.getByTestId('cancel-all').click();
-    await expect
-      .poll(() => page.getByTestId('result-row').evaluateAll((els) => els.map((e) => e.getAttribute('data-status'))))
-      .toEqual(['ready', 'ready', 'ready']);
+    // The first clip is small: on a busy machine it may finish before the click lands. What matters is that
+    // nothing is left working and the rest went back to ready.
+    const statuses = () => page.getByTestId('result-row').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
+    await expect.poll(async () => (await statuses()).slice(1)).toEqual(['ready', 'ready']);
+    expect(['ready', 'done']).toContain((await statuses())[0]);
     await page.getByTestId('start').click();
     expect(await waitForRows(page, 3)).toEqual(['done', 'done', 'done']);
   });

@@ -26,11 +26,18 @@ describe('resolution and frame rate caps', () => {
 describe('video bit rates', () => {
   it('maps quality levels to bits per pixel, fewer for VP9', () => {
     const medium = videoBitrates(base, clip);
-    expect(medium).toEqual({ video: Math.round(1280 * 720 * 30 * 0.06), audio: 128_000 });
+    expect(medium).toEqual({ video: Math.round(1280 * 720 * 30 * 0.125), audio: 128_000 });
     expect(videoBitrates({ ...base, quality: 'high' }, clip).video).toBeGreaterThan(medium.video);
     expect(videoBitrates({ ...base, quality: 'low' }, clip).video).toBeLessThan(medium.video);
     expect(videoBitrates({ ...base, container: 'webm' }, clip).video).toBe(Math.round(medium.video * 0.75));
     expect(videoBitrates({ ...base, keepAudio: false }, clip).audio).toBe(0);
+  });
+  it('never aims above the bit rate of the input itself', () => {
+    // 2 MB over 10 s is 1.68 Mbit/s in all, below what medium asks for at 720p30.
+    const lean = { ...clip, size: 2 * 1024 * 1024 };
+    expect(videoBitrates(base, lean)).toEqual({ video: Math.round((lean.size * 8) / 10 - 128_000), audio: 128_000 });
+    expect(videoBitrates({ ...base, keepAudio: false }, lean).video).toBe(Math.round((lean.size * 8) / 10));
+    expect(videoBitrates(base, { ...clip, size: 1000 }).video).toBe(MIN_VIDEO_BITRATE);
   });
   it('aims at a target size: bits over the duration, sound included', () => {
     const r = videoBitrates({ ...base, mode: 'size', targetMB: 5 }, clip);
@@ -63,7 +70,7 @@ describe('ffmpeg fallback arguments', () => {
     const { args, ext, mime } = ffmpegVideoArgs(base, { input: { readable: true, container: 'MP4', audio: { codec: 'aac', sampleRate: 48000, channels: 2, canDecode: false } }, videoBitrate: 900_000, audioBitrate: 128_000, width: 640, height: 360 });
     expect(ext).toBe('mp4');
     expect(mime).toBe('video/mp4');
-    expect(args.join(' ')).toBe('-c:v libx264 -preset veryfast -pix_fmt yuv420p -b:v 900000 -vf scale=640:360 -c:a aac -b:a 128000 -ac 2 -movflags +faststart');
+    expect(args.join(' ')).toBe('-c:v libx264 -preset veryfast -threads 4 -pix_fmt yuv420p -b:v 900000 -vf scale=640:360 -c:a aac -b:a 128000 -ac 2 -movflags +faststart');
   });
   it('falls back to constant quality, a scale expression and -fpsmax for an unreadable input', () => {
     const { args } = ffmpegVideoArgs({ ...base, container: 'webm', maxHeight: 720, maxFps: 30, keepAudio: false }, { input: { readable: false, container: 'avi' } });

@@ -13,7 +13,9 @@ export function scaleFilter(max: number): string {
 export function ffmpegVideoArgs(s: VideoSettings, r: Pick<NeedsFfmpeg, 'input' | 'videoBitrate' | 'audioBitrate' | 'width' | 'height' | 'fps'>) {
   const known = !!(r.width && r.height && r.videoBitrate);
   const args: string[] = [];
-  if (s.container === 'mp4') args.push('-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p');
+  // x264 left to itself starts 1.5 threads per core plus lookahead threads; the threaded core dies on
+  // more than 4 ("function signature mismatch" in a pthread). The single-thread core ignores -threads.
+  if (s.container === 'mp4') args.push('-c:v', 'libx264', '-preset', 'veryfast', '-threads', '4', '-pix_fmt', 'yuv420p');
   else args.push('-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1');
   // Bit rate where we could compute one; otherwise constant quality (the input could not be measured).
   if (known) args.push('-b:v', String(r.videoBitrate));
