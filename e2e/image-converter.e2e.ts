@@ -58,4 +58,17 @@ describe('image converter', () => {
     expect(app.errors).toEqual([]);
     expect(foreignRequests(app)).toEqual([]);
   });
+
+  it('decodes a HEIC photo in the worker (libheif from our origin) and writes PNG', async () => {
+    const { page } = app;
+    await page.getByTestId('clear-all').click();
+    await page.getByTestId('output-format').selectOption('png');
+    await page.getByTestId('file-input').setInputFiles([file('coffee.heic', 'image/heic')]);
+    await settle(page, 1, 0);
+    const png = await download(page, () => row(page, 'coffee.heic').getByTestId('download').click());
+    expect(png.name).toBe('coffee.png');
+    expect(await inspect(page, png.bytes)).toEqual({ format: 'png', header: { width: 225, height: 150 }, decoded: { width: 225, height: 150 } });
+    expect(app.errors).toEqual([]);
+    expect(foreignRequests(app)).toEqual([]);
+  });
 });

@@ -1,7 +1,8 @@
 // Bytes to upright RGBA pixels. jSquash decoders where they exist; the browser's decoder (colour-managed,
-// EXIF-aware) for GIF, BMP and files with an ICC profile, which it converts to sRGB.
+// EXIF-aware) for GIF, BMP and files with an ICC profile, which it converts to sRGB; libheif for HEIC/HEIF.
 import { readOrientation } from './exif';
 import type { InputFormat } from './formats';
+import { decodeHeic } from './heic';
 import { hasIccProfile } from './header';
 import { avifDecoder, jpegDecoder, pngDecoder, webpDecoder } from './loaders';
 import { applyOrientation, type Pixels } from './pixels';
@@ -38,7 +39,7 @@ async function browserDecode(bytes: Uint8Array, mime: string): Promise<Pixels> {
 export async function decodeImage(bytes: Uint8Array, format: InputFormat, mime: string): Promise<Pixels> {
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   try {
-    if (format === 'gif' || format === 'bmp' || (hasIccProfile(bytes, format) && canUseBrowserDecoder())) return await browserDecode(bytes, mime);
+    if (format === 'gif' || format === 'bmp' || (format !== 'heic' && hasIccProfile(bytes, format) && canUseBrowserDecoder())) return await browserDecode(bytes, mime);
     switch (format) {
       case 'jpeg': {
         const pixels = toPixels(await (await jpegDecoder())(buffer));
@@ -52,6 +53,11 @@ export async function decodeImage(bytes: Uint8Array, format: InputFormat, mime: 
         const img = await (await avifDecoder())(buffer);
         if (!img) throw new DecodeError('avifDecode');
         return toPixels(img as { data: Uint8ClampedArray; width: number; height: number });
+      }
+      case 'heic': {
+        const pixels = await decodeHeic(bytes);
+        if (!pixels) throw new DecodeError('decodeFailed');
+        return pixels;
       }
       default:
         throw new DecodeError('decodeFailed');

@@ -25,6 +25,7 @@ beforeAll(() => {
     pngDec: wasm('png/codec/pkg/squoosh_png_bg.wasm'),
     oxipng: wasm('oxipng/codec/pkg/squoosh_oxipng_bg.wasm'),
     resize: wasm('resize/lib/resize/pkg/squoosh_resize_bg.wasm'),
+    heif: new WebAssembly.Module(readFileSync(require.resolve('libheif-js/libheif-wasm/libheif.wasm'))),
   });
 });
 
@@ -48,6 +49,33 @@ function ok(o: CodecOutcome): Extract<CodecOutcome, { ok: true }> {
 const job = (j: Partial<CodecJob>): CodecJob => ({ output: 'keep', quality: 75, ...j });
 
 describe('codec engine (Node, real wasm)', () => {
+  it('decodes HEIC (made with heif-enc from coffee.png) to close RGBA pixels and keeps it as JPEG', async () => {
+    const heic = fixture('coffee.heic');
+    expect(detectFormat(heic)).toBe('heic');
+    const pixels = await decoded(heic);
+    expect([pixels.width, pixels.height]).toEqual([225, 150]);
+    const original = await decoded(fixture('coffee.png'));
+    expect(meanAbsError(original.data, pixels.data)).toBeLessThan(8);
+    const out = ok(await processImage(heic, job({ output: 'keep' })));
+    expect(detectFormat(out.bytes)).toBe('jpeg');
+    const back = await decoded(out.bytes);
+    expect([back.width, back.height]).toEqual([225, 150]);
+  });
+
+  it('honours the HEIC irot transform and ignores its informational EXIF orientation', async () => {
+    // oriented-6.heic: oriented-6.jpg's stored 200×120 pixels (EXIF orientation 6 copied by heif-enc) plus an irot of 270°.
+    const upright = await decoded(fixture('oriented-6.jpg'));
+    const pixels = await decoded(fixture('oriented-6.heic'));
+    expect([pixels.width, pixels.height]).toEqual([120, 200]);
+    expect(meanAbsError(upright.data, pixels.data)).toBeLessThan(10);
+  });
+
+  it('refuses a truncated HEIC with a clear error', async () => {
+    const heic = fixture('coffee.heic');
+    const cut = await processImage(heic.subarray(0, 4000), job({}));
+    expect(cut.ok).toBe(false);
+  });
+
   it('round-trips each lossy codec: same dimensions, close pixels, smaller than PNG', async () => {
     const png = fixture('coffee.png');
     const original = await decoded(png);

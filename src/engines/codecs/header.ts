@@ -49,14 +49,31 @@ function webpDimensions(bytes: Uint8Array): Dimensions | null {
   return null;
 }
 
-/** The first 'ispe' (image spatial extent) box of an AVIF/HEIF file is the primary image's size in practice. */
+/**
+ * The largest 'ispe' (image spatial extent) in the meta box of an AVIF/HEIF file: the primary image, not a
+ * thumbnail or one 512×512 tile of an iPhone grid photo. Stored size, before any irot rotation.
+ */
 function heifDimensions(bytes: Uint8Array): Dimensions | null {
-  for (let at = 0; at + 20 <= bytes.length; at++) {
+  let start = 0;
+  let end = bytes.length;
+  for (let at = 0; at + 8 <= bytes.length; ) {
+    const size = readU32(bytes, at);
+    if (bytes[at + 4] === 0x6d && bytes[at + 5] === 0x65 && bytes[at + 6] === 0x74 && bytes[at + 7] === 0x61) {
+      // only the 'meta' box: never read compressed pixels in 'mdat' as boxes
+      [start, end] = [at, Math.min(bytes.length, size >= 8 ? at + size : bytes.length)];
+      break;
+    }
+    if (size < 8) break;
+    at += size;
+  }
+  let best: Dimensions | null = null;
+  for (let at = start; at + 20 <= end; at++) {
     if (bytes[at] === 0x69 && bytes[at + 1] === 0x73 && bytes[at + 2] === 0x70 && bytes[at + 3] === 0x65) {
-      return { width: readU32(bytes, at + 8), height: readU32(bytes, at + 12) };
+      const found = { width: readU32(bytes, at + 8), height: readU32(bytes, at + 12) };
+      if (!best || found.width * found.height > best.width * best.height) best = found;
     }
   }
-  return null;
+  return best;
 }
 
 export function readDimensions(bytes: Uint8Array, format: InputFormat): Dimensions | null {

@@ -5,7 +5,7 @@
 // Everything is single-threaded on purpose: the pool already runs one worker per core.
 
 /** Precompiled wasm modules, only for Node (tests, bench) where fetching the wasm by URL is not possible. */
-export const nodeWasm: Partial<Record<'jpegDec' | 'jpegEnc' | 'webpDec' | 'webpEnc' | 'avifDec' | 'avifEnc' | 'pngDec' | 'oxipng' | 'resize', WebAssembly.Module>> = {};
+export const nodeWasm: Partial<Record<'jpegDec' | 'jpegEnc' | 'webpDec' | 'webpEnc' | 'avifDec' | 'avifEnc' | 'pngDec' | 'oxipng' | 'resize' | 'heif', WebAssembly.Module>> = {};
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
@@ -72,3 +72,20 @@ export const resizer = once(async () => {
 });
 
 export const gif = once(() => import('gifenc'));
+
+/** libheif's Emscripten module with its wasm as a separate file (1.4 MB) from our origin, not the 2 MB base64 bundle. */
+export const libheif = once(async () => {
+  const { default: factory } = await import('libheif-js/libheif-wasm/libheif.js');
+  const compiled = nodeWasm.heif;
+  if (compiled) {
+    return factory({
+      instantiateWasm(imports: WebAssembly.Imports, ready: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) {
+        const instance = new WebAssembly.Instance(compiled, imports);
+        ready(instance, compiled);
+        return instance.exports;
+      },
+    });
+  }
+  const { default: wasmUrl } = await import('libheif-js/libheif-wasm/libheif.wasm?url');
+  return factory({ locateFile: () => wasmUrl });
+});

@@ -29,7 +29,6 @@ const SCAN: Partial<Record<OutputFormat, number>> = { jpeg: 3, webp: 1, avif: 1 
 export async function processImage(input: Uint8Array, job: CodecJob, report: StageReporter = () => {}): Promise<CodecOutcome> {
   const inputFormat = detectFormat(input);
   if (!inputFormat) return { ok: false, key: 'notImage' };
-  if (inputFormat === 'heic') return { ok: false, key: 'heicUnsupported' };
   if (!isComplete(input, inputFormat)) return { ok: false, key: 'truncated', params: { format: inputFormat.toUpperCase() } };
   const header = readDimensions(input, inputFormat);
   if (!header) return { ok: false, key: 'corrupt' };

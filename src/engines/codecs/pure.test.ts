@@ -18,6 +18,8 @@ describe('format detection by content', () => {
     ['really-png.jpg', 'png', 225, 150],
     ['rocket.webp', 'webp', 240, 160],
     ['astronaut.avif', 'avif', 160, 160],
+    ['coffee.heic', 'heic', 226, 150], // the coded (even) size: a clap box crops the decoded image to 225
+    ['oriented-6.heic', 'heic', 200, 120],
     ['cat.gif', 'gif', 96, 64],
     ['coffee.bmp', 'bmp', 80, 53],
     ['oriented-6.jpg', 'jpeg', 200, 120],

@@ -24,7 +24,6 @@ export type CodecErrorKey =
   | 'notImage'
   | 'truncated'
   | 'corrupt'
-  | 'heicUnsupported'
   | 'avifDecode'
   | 'decodeFailed'
   | 'tooManyPixels'
