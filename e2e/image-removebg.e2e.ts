@@ -3,17 +3,13 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
+import { download, row, rows } from './support/results';
 import { tr } from './support/locales';
 
 const photo = readFileSync(path.resolve('src/tools/image/removebg/fixtures/coffee.jpg'));
 
-const rows = (page: Page, status?: string) => page.locator(`[data-testid="result-row"]${status ? `[data-status="${status}"]` : ''}`);
-const row = (page: Page, name: string) => page.locator(`[data-testid="result-row"][data-name="${name}"]`);
-
-async function download(page: Page, name: string): Promise<{ name: string; bytes: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), row(page, name).getByTestId('download').click()]);
-  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
-}
+/** The download of the row for this input file. */
+const downloadRow = (page: Page, name: string) => download(page, () => row(page, name).getByTestId('download').click());
 
 interface AlphaStats {
   type: string;
@@ -82,7 +78,7 @@ describe('remove background', () => {
     await expect.poll(() => row(page, 'coffee.jpg').getAttribute('data-status'), { timeout: 120_000, interval: 500 }).toBe('done');
     console.log(`first cut-out, model download included: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-    const file = await download(page, 'coffee.jpg');
+    const file = await downloadRow(page, 'coffee.jpg');
     expect(file.name).toBe('coffee-no-bg.png');
     const stats = await alphaStats(page, file.bytes);
     console.log('alpha split', stats);
@@ -117,7 +113,7 @@ describe('remove background', () => {
       await expect.poll(async () => [await rows(page, 'done').count(), await rows(page, 'error').count()], { timeout: 80_000, interval: 500 }).toEqual([1, 1]);
       console.log(`offline batch (model from cache + one image): ${((Date.now() - started) / 1000).toFixed(1)} s`);
       expect(await row(page, 'broken.png').getByTestId('row-error').textContent()).toBe(tr('en', 'errors.process', 'image-removebg'));
-      const stats = await alphaStats(page, (await download(page, 'offline.jpg')).bytes);
+      const stats = await alphaStats(page, (await downloadRow(page, 'offline.jpg')).bytes);
       // On a colour background nothing is transparent; the table became green.
       expect(stats.clear).toBe(0);
       expect(stats.opaque).toBe(1);

@@ -5,18 +5,15 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { detectFormat } from '../src/engines/codecs/formats';
 import { readDimensions } from '../src/engines/codecs/header';
+import { rows } from './support/results';
+
+export { download, row, rows } from './support/results';
 
 export const FIXTURES = path.resolve('src/engines/codecs/fixtures');
 export const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
 export const file = (name: string, mimeType: string) => ({ name, mimeType, buffer: fixture(name) });
 
-export const rows = (page: Page, status?: string) => page.locator(`[data-testid="result-row"]${status ? `[data-status="${status}"]` : ''}`);
-export const row = (page: Page, name: string) => page.locator(`[data-testid="result-row"][data-name="${name}"]`);
 
-export async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
-  const [d] = await Promise.all([page.waitForEvent('download'), click()]);
-  return { name: d.suggestedFilename(), bytes: readFileSync((await d.path())!) };
-}
 
 export async function settle(page: Page, done: number, error: number, timeout = 45_000): Promise<void> {
   await expect.poll(async () => [await rows(page, 'done').count(), await rows(page, 'error').count()], { timeout }).toEqual([done, error]);

@@ -3,17 +3,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 
+export { download, row, rows } from './support/results';
+
 export const SVG_FIXTURES = path.resolve('src/engines/svg/fixtures');
 export const svgFixture = (name: string) => readFileSync(path.join(SVG_FIXTURES, name));
 export const svgFile = (name: string) => ({ name: path.basename(name), mimeType: 'image/svg+xml', buffer: svgFixture(name) });
 
-export async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
-  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
-}
 
-export const rows = (page: Page, status?: string) => page.locator(`[data-testid="result-row"]${status ? `[data-status="${status}"]` : ''}`);
-export const row = (page: Page, name: string) => page.locator(`[data-testid="result-row"][data-name="${name}"]`);
 
 export interface Pixels {
   width: number;

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectedFromGolden } from '../src/tools/text/text-converter/goldens';
 import { seriousViolations } from './support/axe';
+import { download, row, rows } from './support/results';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
 
@@ -18,13 +19,7 @@ async function settledOutput(page: Page): Promise<string> {
   return output.inputValue();
 }
 
-async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
-  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
-}
 
-const rows = (page: Page, status?: string) => page.locator(`[data-testid="result-row"]${status ? `[data-status="${status}"]` : ''}`);
-const row = (page: Page, name: string) => page.locator(`[data-testid="result-row"][data-name="${name}"]`);
 
 describe('text converter', () => {
   let app: AppSession;
