@@ -10,3 +10,31 @@ export async function download(page: Page, click: () => Promise<void>): Promise<
   const [file] = await Promise.all([page.waitForEvent('download'), click()]);
   return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
 }
+
+export interface ProgressSample {
+  name: string;
+  done: number;
+  total: number;
+}
+
+/**
+ * Records every byte/frame/file count any row's progress bar shows from now on. A fast step (a model
+ * served from the cache) can show and drop its bar between two polls; the recorder still sees it.
+ */
+export async function recordProgress(page: Page): Promise<() => Promise<ProgressSample[]>> {
+  await page.evaluate(() => {
+    const samples: ProgressSample[] = [];
+    (window as unknown as { __progressSamples: ProgressSample[] }).__progressSamples = samples;
+    const take = () => {
+      for (const bar of document.querySelectorAll<HTMLElement>('[data-testid="result-row"] [data-testid="progress"][data-kind="fraction"]')) {
+        const name = bar.closest('[data-testid="result-row"]')?.getAttribute('data-name') ?? '';
+        const done = Number(bar.dataset.done);
+        const total = Number(bar.dataset.total);
+        const last = samples.findLast((s) => s.name === name);
+        if (!last || last.done !== done || last.total !== total) samples.push({ name, done, total });
+      }
+    };
+    new MutationObserver(take).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-done', 'data-total', 'data-kind'] });
+  });
+  return () => page.evaluate(() => (window as unknown as { __progressSamples: ProgressSample[] }).__progressSamples);
+}
