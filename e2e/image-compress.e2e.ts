@@ -2,7 +2,8 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
-import { download, file, inspect, row, rows, settle } from './image-support';
+import { ssim } from 'ssim.js';
+import { browserPixels, download, file, fixture, inspect, row, rows, settle } from './image-support';
 
 describe('image compress', () => {
   let app: AppSession;
@@ -42,6 +43,26 @@ describe('image compress', () => {
     expect(zip.name).toBe('localkit-compressed.zip');
     expect(Object.keys(unzipSync(new Uint8Array(zip.bytes))).sort()).toEqual(['cat.jpg', 'coffee.png']);
     await page.getByTestId('compare').waitFor();
+  });
+
+  it('aims for a visual quality: the smallest JPEG whose SSIM reaches the level', { timeout: 90_000 }, async () => {
+    const { page } = app;
+    await page.getByTestId('clear-all').click();
+    await page.getByTestId('output-format').selectOption('jpeg');
+    await page.getByTestId('mode-ssim').check();
+    await page.getByTestId('target-ssim').selectOption('0.98');
+    await page.getByTestId('file-input').setInputFiles([file('cat.jpg', 'image/jpeg'), file('coffee.png', 'image/png')]);
+    await settle(page, 2, 0, 80_000);
+    for (const name of ['cat.jpg', 'coffee.png']) {
+      const out = await download(page, () => row(page, name).getByTestId('download').click());
+      expect((await inspect(page, out.bytes)).format).toBe('jpeg');
+      // Measured here with ssim.js on the browser's decoding of both files, as bench/image does.
+      const measured = ssim((await browserPixels(page, fixture(name))) as unknown as ImageData, (await browserPixels(page, out.bytes)) as unknown as ImageData).mssim;
+      expect(measured).toBeGreaterThanOrEqual(0.98);
+      expect(measured).toBeLessThan(0.995);
+      expect(await row(page, name).textContent()).toMatch(/SSIM 0\.9[89]\d/);
+    }
+    await page.getByTestId('mode-quality').check();
   });
 
   it('aims for a target size in WebP, and remembers the settings', async () => {

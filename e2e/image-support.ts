@@ -32,3 +32,18 @@ export async function inspect(page: Page, bytes: Uint8Array): Promise<{ format: 
   }, Buffer.from(bytes).toString('base64'));
   return { format, header, decoded };
 }
+
+/** RGBA pixels as the browser decodes the bytes. */
+export async function browserPixels(page: Page, bytes: Uint8Array): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
+  const { b64, width, height } = await page.evaluate(async (input) => {
+    const bin = Uint8Array.from(atob(input), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bin]));
+    const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+    ctx.drawImage(bitmap, 0, 0);
+    const px = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    let s = '';
+    for (let i = 0; i < px.length; i += 0x8000) s += String.fromCharCode(...px.subarray(i, i + 0x8000));
+    return { b64: btoa(s), width: bitmap.width, height: bitmap.height };
+  }, Buffer.from(bytes).toString('base64'));
+  return { data: new Uint8ClampedArray(Buffer.from(b64, 'base64')), width, height };
+}

@@ -1,10 +1,11 @@
 // Runs inside headless Chromium (served by Vite's dev server from run.mjs). Exposes functions on window.
 import * as Comlink from 'comlink';
 import { ssim } from 'ssim.js';
-import { encodeImage, MOZJPEG_OPTIONS } from '../../src/engines/codecs/encode';
-import { jpegEncoder } from '../../src/engines/codecs/loaders';
+import { encodeImage, mozjpegOptions } from '../../src/engines/codecs/encode';
+import { jpegEncoder, webpEncoder } from '../../src/engines/codecs/loaders';
 import type { Pixels } from '../../src/engines/codecs/pixels';
 import type { CodecWorkerApi } from '../../src/engines/codecs/worker';
+import { processImage } from '../../src/engines/codecs/pipeline';
 import { WorkerPool } from '../../src/kit/WorkerPool';
 
 async function decode(blob: Blob): Promise<Pixels> {
@@ -24,19 +25,22 @@ function canvasOf(p: Pixels): OffscreenCanvas {
 
 type Encoder = (p: Pixels, q: number) => Promise<Uint8Array>;
 
-const TRELLIS_ALL = { ...MOZJPEG_OPTIONS, trellis_multipass: true, trellis_opt_zero: true, trellis_opt_table: true };
-const SQUOOSH_TABLE = { ...MOZJPEG_OPTIONS, quant_table: 3 };
+const TRELLIS_ALL = { trellis_multipass: true, trellis_opt_zero: true, trellis_opt_table: true };
+/** Squoosh's MozJPEG settings: table 3, chroma at the luma quality. */
+const SQUOOSH = { quant_table: 3, separate_chroma_quality: false };
+const mozjpegWith = async (p: Pixels, q: number, extra: Record<string, unknown>) =>
+  new Uint8Array(await (await jpegEncoder())({ data: p.data, width: p.width, height: p.height } as ImageData, { ...mozjpegOptions(q), ...extra }));
 const ENCODERS: Record<string, Encoder> = {
   canvasJpeg: async (p, q) => new Uint8Array(await (await canvasOf(p).convertToBlob({ type: 'image/jpeg', quality: q / 100 })).arrayBuffer()),
   canvasWebp: async (p, q) => new Uint8Array(await (await canvasOf(p).convertToBlob({ type: 'image/webp', quality: q / 100 })).arrayBuffer()),
   mozjpeg: (p, q) => encodeImage(p, 'jpeg', { quality: q }),
-  mozjpegTrellisAll: async (p, q) => new Uint8Array(await (await jpegEncoder())({ data: p.data, width: p.width, height: p.height } as ImageData, { ...TRELLIS_ALL, quality: q })),
-  mozjpegSquooshTable: async (p, q) => new Uint8Array(await (await jpegEncoder())({ data: p.data, width: p.width, height: p.height } as ImageData, { ...SQUOOSH_TABLE, quality: q })),
+  mozjpegTrellisAll: (p, q) => mozjpegWith(p, q, TRELLIS_ALL),
+  mozjpegSquoosh: (p, q) => mozjpegWith(p, q, SQUOOSH),
   webp: (p, q) => encodeImage(p, 'webp', { quality: q }),
   avif: (p, q) => encodeImage(p, 'avif', { quality: q, avifSpeed: 6 }),
 };
 
-const MIME: Record<string, string> = { canvasJpeg: 'image/jpeg', canvasWebp: 'image/webp', mozjpeg: 'image/jpeg', mozjpegTrellisAll: 'image/jpeg', mozjpegSquooshTable: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' };
+const MIME: Record<string, string> = { canvasJpeg: 'image/jpeg', canvasWebp: 'image/webp', mozjpeg: 'image/jpeg', mozjpegTrellisAll: 'image/jpeg', mozjpegSquoosh: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' };
 
 /** For one photo and encoder: every quality of the scan with its size and SSIM (ssim.js defaults). */
 async function scan(photoUrl: string, encoder: string, qualities: number[]) {
@@ -50,13 +54,42 @@ async function scan(photoUrl: string, encoder: string, qualities: number[]) {
   return out;
 }
 
-/** MozJPEG with other settings, for tuning: the same scan as above. */
+/** Options over the app's MozJPEG settings; `chroma_offset: n` sets chroma quality to quality + n (1–100). */
+function withChromaOffset(o: Record<string, unknown>) {
+  if (typeof o.chroma_offset !== 'number') return o;
+  const { chroma_offset, ...rest } = o;
+  return { ...rest, separate_chroma_quality: true, chroma_quality: Math.max(1, Math.min(100, (o.quality as number) + chroma_offset)) };
+}
+
+/** MozJPEG with other settings, for tuning (bench/image/tune.mjs): the same scan as above. */
 async function scanMozjpeg(photoUrl: string, options: Record<string, unknown>, qualities: number[]) {
   const original = await decode(await (await fetch(photoUrl)).blob());
   const out: { q: number; bytes: number; ssim: number }[] = [];
   for (const q of qualities) {
-    const bytes = new Uint8Array(await (await jpegEncoder())({ data: original.data, width: original.width, height: original.height } as ImageData, { ...MOZJPEG_OPTIONS, ...options, quality: q }));
+    const bytes = new Uint8Array(await (await jpegEncoder())({ data: original.data, width: original.width, height: original.height } as ImageData, withChromaOffset({ ...mozjpegOptions(q), ...options, quality: q })));
     const back = await decode(new Blob([bytes as BlobPart], { type: 'image/jpeg' }));
+    out.push({ q, bytes: bytes.length, ssim: ssim(original as never, back as never).mssim });
+  }
+  return out;
+}
+
+/** The app's target-quality mode on one photo: its bytes, and the SSIM measured here as for every encoder. */
+async function targetQuality(photoUrl: string, output: 'jpeg' | 'webp' | 'avif', target: number) {
+  const input = new Uint8Array(await (await fetch(photoUrl)).arrayBuffer());
+  const original = await decode(new Blob([input as BlobPart]));
+  const out = await processImage(input, { output, quality: 75, targetSsim: target, avifSpeed: 6 });
+  if (!out.ok) throw new Error(`target quality failed: ${out.key} ${out.detail ?? ''}`);
+  const back = await decode(new Blob([out.bytes as BlobPart], { type: `image/${output}` }));
+  return { bytes: out.bytes.length, quality: out.quality, ssim: ssim(original as never, back as never).mssim };
+}
+
+/** jSquash WebP with other settings, for tuning (bench/image/tune.mjs webp): the same scan as above. */
+async function scanWebp(photoUrl: string, options: Record<string, unknown>, qualities: number[]) {
+  const original = await decode(await (await fetch(photoUrl)).blob());
+  const out: { q: number; bytes: number; ssim: number }[] = [];
+  for (const q of qualities) {
+    const bytes = new Uint8Array(await (await webpEncoder())({ data: original.data, width: original.width, height: original.height } as ImageData, { method: 4, ...options, quality: q }));
+    const back = await decode(new Blob([bytes as BlobPart], { type: 'image/webp' }));
     out.push({ q, bytes: bytes.length, ssim: ssim(original as never, back as never).mssim });
   }
   return out;
@@ -103,5 +136,5 @@ async function batch(photoUrls: string[], size: number) {
   return { one, many, cores: navigator.hardwareConcurrency };
 }
 
-Object.assign(window, { bench: { scan, scanMozjpeg, speed, batch } });
+Object.assign(window, { bench: { scan, scanMozjpeg, scanWebp, targetQuality, speed, batch } });
 document.getElementById('status')!.textContent = 'ready';

@@ -16,6 +16,8 @@ interface Props {
   /** Row selected for a detail view (e.g. before/after); rows become selectable when given. */
   selectedId?: string;
   onSelect?: (id: string) => void;
+  /** Tool-specific keys for download failures (the image tools say "download images individually"). */
+  failureKeys?: { zip?: string; download?: string };
 }
 
 function factsLine(facts: FileFacts | undefined, t: (k: string) => string): string[] {
@@ -25,6 +27,7 @@ function factsLine(facts: FileFacts | undefined, t: (k: string) => string): stri
   if (facts.width && facts.height) parts.push(`${facts.width}×${facts.height}`);
   if (facts.duration !== undefined) parts.push(formatDuration(facts.duration));
   if (facts.quality !== undefined) parts.push(`${t('files.quality')} ${facts.quality}`);
+  if (facts.ssim !== undefined) parts.push(`SSIM ${facts.ssim}`);
   return parts;
 }
 
@@ -39,7 +42,7 @@ function useTicker(active: boolean): number {
 }
 
 /** The processed-file records of a batch: one row per file, download one or all (ZIP), cancel, retry, remove. */
-export function ResultList({ jobs, zipName, selectedId, onSelect }: Props) {
+export function ResultList({ jobs, zipName, selectedId, onSelect, failureKeys }: Props) {
   const { t, i18n } = useTranslation();
   const [zipping, setZipping] = useState<{ done: number; total: number } | null>(null);
   const { rows } = jobs;
@@ -62,7 +65,7 @@ export function ResultList({ jobs, zipName, selectedId, onSelect }: Props) {
       downloadBlob(zip, zipName);
     } catch (error) {
       console.error(error);
-      toast({ title: t('errors.zipFailed'), variant: 'destructive' });
+      toast({ title: t('errors.zipFailed'), description: t(failureKeys?.zip ?? 'errors.downloadFailed'), variant: 'destructive' });
     } finally {
       setZipping(null);
     }
@@ -98,7 +101,7 @@ export function ResultList({ jobs, zipName, selectedId, onSelect }: Props) {
       </div>
       <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
         {rows.map((row) => (
-          <ResultRow key={row.id} row={row} jobs={jobs} now={now} time={time} selected={row.id === selectedId} onSelect={onSelect} />
+          <ResultRow key={row.id} row={row} jobs={jobs} now={now} time={time} selected={row.id === selectedId} onSelect={onSelect} downloadFailedKey={failureKeys?.download} />
         ))}
       </ul>
     </section>
@@ -112,9 +115,10 @@ interface RowProps {
   time: Intl.DateTimeFormat;
   selected: boolean;
   onSelect?: (id: string) => void;
+  downloadFailedKey?: string;
 }
 
-function ResultRow({ row, jobs, now, time, selected, onSelect }: RowProps) {
+function ResultRow({ row, jobs, now, time, selected, onSelect, downloadFailedKey }: RowProps) {
   const { t, i18n } = useTranslation();
   const status = contractStatus(row.status);
   const inputFacts = factsLine({ format: row.file.type || undefined, ...row.inputFacts }, t);
@@ -169,7 +173,12 @@ function ResultRow({ row, jobs, now, time, selected, onSelect }: RowProps) {
             data-testid="download"
             onClick={(e) => {
               e.stopPropagation();
-              downloadBlob(row.result!.blob, row.result!.name);
+              try {
+                downloadBlob(row.result!.blob, row.result!.name);
+              } catch (error) {
+                console.error(error);
+                toast({ title: t(downloadFailedKey ?? 'errors.downloadFailed'), description: row.result!.name, variant: 'destructive' });
+              }
             }}
           >
             <Download className="size-4" aria-hidden /> {t('actions.download')}

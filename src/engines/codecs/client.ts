@@ -23,6 +23,7 @@ const STAGE_KEY: Record<CodecStage, string> = {
   resizing: 'image-codecs:stage.resizing',
   encoding: 'image-codecs:stage.encoding',
   searching: 'image-codecs:stage.searching',
+  searchingQuality: 'image-codecs:stage.searchingQuality',
 };
 
 export type CodecSuccess = Extract<CodecOutcome, { ok: true }>;

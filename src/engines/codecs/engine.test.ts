@@ -7,7 +7,9 @@ import { hasExif, readOrientation } from './exif';
 import { decodeImage } from './decode';
 import { detectFormat, MIME } from './formats';
 import { nodeWasm } from './loaders';
+import { encodeImage, JPEG_VARIANTS } from './encode';
 import { processImage } from './pipeline';
+import { similarity } from './similarity';
 import type { CodecJob, CodecOutcome } from './types';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(__dirname, 'fixtures', name)));
@@ -157,6 +159,30 @@ describe('codec engine (Node, real wasm)', () => {
       expect(above.bytes.length).toBeGreaterThan(out.bytes.length);
     }
   }, 60_000);
+
+  it('finds the smallest file at a visual quality: its SSIM reaches the target, about as small as a full scan finds', async () => {
+    const png = fixture('coffee.png');
+    const original = await decoded(png);
+    for (const output of ['jpeg', 'webp'] as const) {
+      const out = ok(await processImage(png, job({ output, targetSsim: 0.97 })));
+      expect(out.targetReached).toBe(true);
+      expect(detectFormat(out.bytes)).toBe(output);
+      // Measured again here, on the decoded download.
+      const measured = similarity(original, await decoded(out.bytes));
+      expect(measured).toBeGreaterThanOrEqual(0.97);
+      expect(out.ssim).toBeCloseTo(measured, 6);
+      // As small as a full scan of every quality and variant finds, within 3 %.
+      let smallest = Infinity;
+      for (let v = 0; v < (output === 'jpeg' ? JPEG_VARIANTS.length : 1); v++) {
+        for (let q = 1; q <= 100; q++) {
+          const bytes = await encodeImage(original, output, { quality: q, jpegVariant: v });
+          if (bytes.length < smallest && similarity(original, await decoded(bytes)) >= 0.97) smallest = bytes.length;
+        }
+      }
+      console.log(`${output} at SSIM 0.97: search ${out.bytes.length} B, full scan ${smallest} B`);
+      expect(out.bytes.length).toBeLessThanOrEqual(smallest * 1.03);
+    }
+  }, 120_000);
 
   it('says so when the target cannot be reached', async () => {
     const out = ok(await processImage(fixture('coffee.png'), job({ output: 'jpeg', targetBytes: 200 })));

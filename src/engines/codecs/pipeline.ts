@@ -1,7 +1,7 @@
 // One file through the engine: check, decode, turn upright, resize, encode (or search a size). Runs in a
 // worker in the app, and in Node for the tests.
 import { decodeImage, DecodeError } from './decode';
-import { encodeImage } from './encode';
+import { encodeImage, JPEG_VARIANTS } from './encode';
 import { exifSegmentForCopy, insertSegments } from './exif';
 import { detectFormat, keptFormat, MIME, type OutputFormat } from './formats';
 import { isComplete, readDimensions } from './header';
@@ -9,7 +9,9 @@ import { checkInputSize, checkOutputSize } from './limits';
 import { flattenOnto, type Pixels } from './pixels';
 import { targetDimensions } from './resize-math';
 import { resizer } from './loaders';
+import { similarity } from './similarity';
 import { maxAttempts, searchQuality } from './target-size';
+import { maxQualityAttempts, searchTargetQuality } from './target-quality';
 import type { CodecJob, CodecOutcome, CodecStage } from './types';
 
 export type StageReporter = (stage: CodecStage, done?: number, total?: number) => void;
@@ -61,7 +63,24 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
     const extra = job.keepMetadata && format === 'jpeg' && inputFormat === 'jpeg' ? exifSegmentForCopy(input) : null;
     const withMetadata = (b: Uint8Array) => (extra ? insertSegments(b, [extra]) : b);
 
-    if (job.targetBytes && quality !== undefined) {
+    let ssim: number | undefined;
+    if (job.targetSsim && quality !== undefined) {
+      const variants = format === 'jpeg' ? JPEG_VARIANTS.length : 1;
+      report('searchingQuality', 0, maxQualityAttempts(variants));
+      const found = await searchTargetQuality(
+        async (q, jpegVariant) => {
+          const out = await encodeImage(pixels, format, { ...options, quality: q, jpegVariant });
+          return { output: out, size: out.length };
+        },
+        async (out) => similarity(pixels, await decodeImage(out, format, MIME[format])),
+        job.targetSsim,
+        { variants, onAttempt: (done, total) => report('searchingQuality', done, total) },
+      );
+      bytes = withMetadata(found.best.output);
+      quality = found.best.quality;
+      ssim = found.best.score;
+      targetReached = found.reached;
+    } else if (job.targetBytes && quality !== undefined) {
       const scan = SCAN[format] ?? 0;
       report('searching', 0, maxAttempts(1, 100, scan));
       const found = await searchQuality(
@@ -80,7 +99,7 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
       bytes = withMetadata(await encodeImage(pixels, format, { ...options, quality: job.quality }));
       if (job.targetBytes) targetReached = bytes.length <= job.targetBytes;
     }
-    return { ok: true, bytes, format, width: pixels.width, height: pixels.height, inputFormat, inputWidth, inputHeight, quality, targetReached };
+    return { ok: true, bytes, format, width: pixels.width, height: pixels.height, inputFormat, inputWidth, inputHeight, quality, targetReached, ssim };
   } catch (error) {
     if (error instanceof DecodeError) return { ok: false, key: error.key };
     if (error instanceof RangeError || (error instanceof Error && /memory/i.test(error.message))) {

@@ -9,6 +9,8 @@ export interface CodecJob {
   quality: number;
   /** Search the highest quality whose file is at or under this many bytes (JPEG, WebP, AVIF). */
   targetBytes?: number;
+  /** Search the fewest bytes whose result is at least this similar to the original (SSIM, JPEG/WebP/AVIF). */
+  targetSsim?: number;
   /** PNG through a 256-colour palette (lossy, much smaller for photos). */
   lossyPng?: boolean;
   /** Copy EXIF (JPEG to JPEG only). Default: stripped, for privacy. */
@@ -42,10 +44,13 @@ export type CodecOutcome =
       inputWidth: number;
       inputHeight: number;
       quality?: number;
-      /** In target-size mode: false when even the lowest quality was over the target. */
+      /** In target-size mode: false when even the lowest quality was over the target; in target-quality
+       * mode: false when even the highest quality stayed under the SSIM asked for. */
       targetReached?: boolean;
+      /** In target-quality mode: the SSIM the result reached. */
+      ssim?: number;
     }
   | { ok: false; key: CodecErrorKey | null; params?: Record<string, string | number>; detail?: string };
 
 /** Stage keys shown under the progress bar (in the image-codecs namespace). */
-export type CodecStage = 'decoding' | 'resizing' | 'encoding' | 'searching';
+export type CodecStage = 'decoding' | 'resizing' | 'encoding' | 'searching' | 'searchingQuality';

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
+import { IMAGE_DOWNLOAD_FAILURES } from '../shared/failures';
 import { IMAGE_ACCEPT, IMAGE_TYPES_LABEL } from '../shared/accept';
 import { ComparePanel } from '../shared/ComparePanel';
 import { OutputSettings } from '../shared/OutputSettings';
 import { RerunButton } from '../shared/RerunButton';
 import { useImageJobs } from '../shared/useImageJobs';
-import { COMPRESS_DEFAULTS, COMPRESS_FORMATS, compressJob } from './compress';
+import { COMPRESS_DEFAULTS, COMPRESS_FORMATS, compressJob, SSIM_LEVELS } from './compress';
 
 export default function ImageCompressPage() {
   const { t } = useTranslation('image-codecs');
@@ -21,7 +22,7 @@ export default function ImageCompressPage() {
   return (
     <div className="space-y-6">
       <section className="panel space-y-4" aria-label={t('settings.title')}>
-        <OutputSettings value={settings} onChange={update} formats={COMPRESS_FORMATS} hideQuality={settings.mode === 'size'} />
+        <OutputSettings value={settings} onChange={update} formats={COMPRESS_FORMATS} hideQuality={settings.mode !== 'quality'} />
         {sized && (
           <fieldset className="flex flex-wrap items-center gap-4 text-sm">
             <legend className="sr-only">{t('settings.mode')}</legend>
@@ -33,6 +34,23 @@ export default function ImageCompressPage() {
               <input type="radio" name="compress-mode" checked={settings.mode === 'size'} onChange={() => update({ mode: 'size' })} data-testid="mode-size" />
               {t('settings.modeSize')}
             </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="compress-mode" checked={settings.mode === 'ssim'} onChange={() => update({ mode: 'ssim' })} data-testid="mode-ssim" />
+              {t('settings.modeSsim')}
+            </label>
+            {settings.mode === 'ssim' && (
+              <label className="flex items-center gap-2">
+                {t('settings.targetSsim')}
+                <select className="field" value={settings.targetSsim} onChange={(e) => update({ targetSsim: Number(e.target.value) })} data-testid="target-ssim">
+                  {SSIM_LEVELS.map((level) => (
+                    <option key={level} value={level}>
+                      {t(`settings.ssimLevel.${String(level).replace('0.', 's')}`)} (SSIM {level})
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            {settings.mode === 'ssim' && <p className="basis-full text-xs text-zinc-600 dark:text-zinc-400">{t('settings.ssimHint')}</p>}
             {settings.mode === 'size' && (
               <label className="flex items-center gap-2">
                 {t('settings.targetSize')}
@@ -46,7 +64,7 @@ export default function ImageCompressPage() {
       </section>
       <FileDrop accept={IMAGE_ACCEPT} onFiles={jobs.addFiles} typesLabel={IMAGE_TYPES_LABEL} />
       <p className="text-xs text-zinc-600 dark:text-zinc-400">{t('notes.gif')}</p>
-      <ResultList jobs={jobs} zipName="localkit-compressed.zip" selectedId={selected?.id} onSelect={setSelectedId} />
+      <ResultList jobs={jobs} zipName="localkit-compressed.zip" selectedId={selected?.id} onSelect={setSelectedId} failureKeys={IMAGE_DOWNLOAD_FAILURES} />
       {jobs.rows.length > 0 && <ComparePanel row={selected} />}
     </div>
   );

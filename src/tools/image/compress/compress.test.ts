@@ -10,6 +10,11 @@ describe('compress settings to an engine job', () => {
     expect(compressJob({ ...COMPRESS_DEFAULTS, mode: 'quality', targetKB: 200 }).targetBytes).toBeUndefined();
     expect(compressJob({ ...COMPRESS_DEFAULTS, mode: 'size', targetKB: 0 }).targetBytes).toBeUndefined();
   });
+  it('asks for a similarity only in SSIM mode', () => {
+    expect(compressJob({ ...COMPRESS_DEFAULTS, mode: 'ssim', targetSsim: 0.97 }).targetSsim).toBe(0.97);
+    expect(compressJob({ ...COMPRESS_DEFAULTS, mode: 'ssim', targetSsim: 0.97 }).targetBytes).toBeUndefined();
+    expect(compressJob({ ...COMPRESS_DEFAULTS, mode: 'quality', targetSsim: 0.97 })).not.toHaveProperty('targetSsim');
+  });
   it('clamps the quality', () => {
     expect(compressJob({ ...COMPRESS_DEFAULTS, quality: 140 }).quality).toBe(100);
     expect(compressJob({ ...COMPRESS_DEFAULTS, quality: -3 }).quality).toBe(1);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
+import { IMAGE_DOWNLOAD_FAILURES } from '../shared/failures';
 import { IMAGE_ACCEPT, IMAGE_TYPES_LABEL } from '../shared/accept';
 import { ComparePanel } from '../shared/ComparePanel';
 import { OutputSettings } from '../shared/OutputSettings';
@@ -26,7 +27,7 @@ export default function ImageResizePage() {
         <RerunButton jobs={jobs} />
       </section>
       <FileDrop accept={IMAGE_ACCEPT} onFiles={jobs.addFiles} typesLabel={IMAGE_TYPES_LABEL} />
-      <ResultList jobs={jobs} zipName="localkit-resized.zip" selectedId={selected?.id} onSelect={setSelectedId} />
+      <ResultList jobs={jobs} zipName="localkit-resized.zip" selectedId={selected?.id} onSelect={setSelectedId} failureKeys={IMAGE_DOWNLOAD_FAILURES} />
       {jobs.rows.length > 0 && <ComparePanel row={selected} />}
     </div>
   );
