@@ -14,6 +14,14 @@ describe('video compress', () => {
   it('compresses an MP4 to MP4 (H.264 + AAC) and a WebM to WebM (VP9 + Opus) through the UI', async () => {
     const { page } = app;
     await page.goto('/video/video-compress');
+    // A folder a closed page left behind in OPFS (nobody holds its lock): the first job removes it.
+    await page.evaluate(async () => {
+      const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('localkit-media', { create: true });
+      const left = await (await root.getDirectoryHandle('closed-page', { create: true })).getFileHandle('old.mp4', { create: true });
+      const w = await left.createWritable();
+      await w.write(new Uint8Array(1000));
+      await w.close();
+    });
     await page.getByTestId('file-input').setInputFiles([fixture('clip.mp4')]);
     await page.getByTestId('start').click();
     expect(await waitForRows(page, 1)).toEqual(['done']);
@@ -25,6 +33,18 @@ describe('video compress', () => {
     expect(a.audio?.codec).toBe('aac');
     expect(Math.abs(a.duration - 2)).toBeLessThan(0.1);
     await expect.poll(() => page.getByTestId('preview-media').count()).toBe(1);
+    // The output was written to this page's OPFS folder, not held in memory; the stale folder is gone.
+    const stored = await page.evaluate(async () => {
+      const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('localkit-media');
+      const out: { folder: string; size: number }[] = [];
+      for await (const [folder, dir] of root as unknown as AsyncIterable<[string, FileSystemDirectoryHandle]>) {
+        for await (const [, file] of dir as unknown as AsyncIterable<[string, FileSystemFileHandle]>) out.push({ folder, size: (await file.getFile()).size });
+      }
+      return out;
+    });
+    expect(stored).toHaveLength(1);
+    expect(stored[0].folder).not.toBe('closed-page');
+    expect(stored[0].size).toBe(mp4.bytes.length);
 
     await page.getByTestId('container').selectOption('webm');
     await page.getByTestId('file-input').setInputFiles([fixture('clip.webm')]);

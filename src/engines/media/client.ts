@@ -6,6 +6,7 @@ import { ToolError } from '../../lib/errors';
 import { WorkerPool } from '../../kit/WorkerPool';
 import type { ConvertResult, NeedsFfmpeg } from './convert';
 import { ffmpegAudioArgs, ffmpegVideoArgs } from './ffmpeg-args';
+import { outputFolder } from './output-store';
 import type { AudioSettings, MediaProbe, VideoSettings } from './types';
 import type { MediaWorkerApi } from './worker';
 
@@ -41,8 +42,8 @@ export interface MediaOutput extends JobOutput {
 }
 
 async function finish(file: File, result: ConvertResult | NeedsFfmpeg, ctx: JobContext, ffmpegJob: (r: NeedsFfmpeg) => { args: string[]; ext: string; mime: string; facts: Record<string, string | number> }): Promise<MediaOutput> {
-  if ('buffer' in result) {
-    return { blob: new Blob([result.buffer], { type: result.mime }), name: replaceExtension(file.name, result.extension), facts: result.facts, input: result.input, engine: 'webcodecs' };
+  if ('data' in result) {
+    return { blob: new Blob([result.data], { type: result.mime }), name: replaceExtension(file.name, result.extension), facts: result.facts, input: result.input, engine: 'webcodecs' };
   }
   const { runFfmpeg } = await import('../ffmpeg/run');
   const job = ffmpegJob(result);
@@ -53,8 +54,9 @@ async function finish(file: File, result: ConvertResult | NeedsFfmpeg, ctx: JobC
 
 export async function runVideoCompress(file: File, settings: VideoSettings, ctx: JobContext): Promise<MediaOutput> {
   ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.reading' });
+  const folder = await outputFolder();
   const result = await mediaPool()
-    .run<ConvertResult | NeedsFfmpeg>((api) => api.compressVideo(file, settings, percentReporter(ctx)), ctx.signal)
+    .run<ConvertResult | NeedsFfmpeg>((api) => api.compressVideo(file, settings, percentReporter(ctx), folder), ctx.signal)
     .catch((e: unknown) => Promise.reject(revive(e)));
   return finish(file, result, ctx, (r) => ffmpegVideoArgs(settings, r));
 }

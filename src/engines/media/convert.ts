@@ -13,6 +13,7 @@ import {
   OggOutputFormat,
   Output,
   Quality,
+  StreamTarget,
   WavOutputFormat,
   WebMOutputFormat,
   type ConversionOptions,
@@ -21,11 +22,13 @@ import {
 import { ToolError } from '../../lib/errors';
 import { audioBitrate, cappedFps, fitResolution, videoBitrates } from './bitrate';
 import { browserCapabilities } from './capabilities';
+import { createOutputFile } from './output-store';
 import { planJob, type CapabilityCheck } from './planner';
 import type { AudioFormat, AudioSettings, MediaProbe, Plan, VideoSettings } from './types';
 
 export interface ConvertResult {
-  buffer: ArrayBuffer;
+  /** In memory, or a file in OPFS (video outputs, where the page has a folder there). */
+  data: ArrayBuffer | Blob;
   mime: string;
   extension: string;
   facts: Record<string, string | number>;
@@ -80,29 +83,40 @@ async function registerWasmEncoder(codec: string): Promise<void> {
   registered.add(codec);
 }
 
-async function run(input: Input, format: OutputFormat, options: Pick<ConversionOptions, 'video' | 'audio'>, onProgress: (percent: number) => void): Promise<ArrayBuffer> {
-  const target = new BufferTarget();
+async function run(input: Input, format: OutputFormat, options: Pick<ConversionOptions, 'video' | 'audio'>, onProgress: (percent: number) => void, diskFolder?: string | null): Promise<ArrayBuffer | Blob> {
+  const disk = diskFolder ? await createOutputFile(diskFolder, format.fileExtension.slice(1)) : null;
+  const target = disk ? new StreamTarget(disk.writable, { chunked: true }) : new BufferTarget();
   const output = new Output({ format, target });
   const conversion = await Conversion.init({ input, output, ...options });
   if (!conversion.isValid) {
     const reason = conversion.discardedTracks.find((d) => d.reason !== 'discarded_by_user')?.reason;
+    await disk?.writable.abort();
     throw new ToolError(reason === 'undecodable_source_codec' ? 'media:errors.cannotDecode' : 'media:errors.cannotEncode');
   }
   conversion.onProgress = (progress) => onProgress(Math.min(100, progress * 100));
   try {
     await conversion.execute();
   } catch (error) {
+    await disk?.writable.abort().catch(() => {});
     if (error instanceof ToolError) throw error;
     console.error(error);
     throw new ToolError('media:errors.decodeFailed');
   }
-  if (!target.buffer || target.buffer.byteLength === 0) throw new ToolError('media:errors.decodeFailed');
-  return target.buffer;
+  const data = disk ? await disk.file() : (target as BufferTarget).buffer;
+  if (!data || (data instanceof Blob ? data.size : data.byteLength) === 0) throw new ToolError('media:errors.decodeFailed');
+  return data;
 }
 
 const CODEC_LABEL: Record<string, string> = { avc: 'H.264', vp9: 'VP9', av1: 'AV1', aac: 'AAC', opus: 'Opus', mp3: 'MP3', flac: 'FLAC', 'pcm-s16': 'PCM' };
 
-export async function compressVideo(file: File, s: VideoSettings, onProgress: (percent: number) => void, check: CapabilityCheck = browserCapabilities): Promise<ConvertResult | NeedsFfmpeg> {
+/** `diskFolder`: this page's OPFS folder for the output (output-store.ts); null keeps it in memory. */
+export async function compressVideo(
+  file: File,
+  s: VideoSettings,
+  onProgress: (percent: number) => void,
+  diskFolder: string | null = null,
+  check: CapabilityCheck = browserCapabilities,
+): Promise<ConvertResult | NeedsFfmpeg> {
   const { probe, input } = await probeMedia(file);
   try {
     const v = probe.video;
@@ -114,8 +128,9 @@ export async function compressVideo(file: File, s: VideoSettings, onProgress: (p
     const plan = await planJob(probe, { kind: 'video', container: s.container, keepAudio: s.keepAudio, width: size.width, height: size.height, videoBitrate: vBitrate, audioBitrate: aBitrate }, check);
     if (plan.engine === 'ffmpeg' || !input) return { ffmpeg: plan.engine === 'ffmpeg' ? plan.reason : 'container', input: probe, videoBitrate: vBitrate, audioBitrate: aBitrate, ...size, fps };
     if (plan.audio?.encoder === 'wasm') await registerWasmEncoder(plan.audio.codec);
-    const format = s.container === 'mp4' ? new Mp4OutputFormat({ fastStart: 'in-memory' }) : new WebMOutputFormat();
-    const buffer = await run(
+    // Streamed to disk, an MP4 keeps its index at the end (fast start would hold every packet in memory).
+    const format = s.container === 'mp4' ? new Mp4OutputFormat({ fastStart: diskFolder ? false : 'in-memory' }) : new WebMOutputFormat();
+    const data = await run(
       input,
       format,
       {
@@ -123,10 +138,11 @@ export async function compressVideo(file: File, s: VideoSettings, onProgress: (p
         audio: plan.audio ? { codec: plan.audio.codec as 'aac' | 'opus', quality: new Quality({ bitrate: aBitrate }), numberOfChannels: Math.min(2, probe.audio!.channels) } : { discard: true },
       },
       onProgress,
+      diskFolder,
     );
     const label = [CODEC_LABEL[plan.video!.codec], plan.audio ? CODEC_LABEL[plan.audio.codec] : undefined].filter(Boolean).join(' + ');
     return {
-      buffer,
+      data,
       mime: format.mimeType,
       extension: s.container,
       facts: { format: `${s.container.toUpperCase()} · ${label}`, width: size.width, height: size.height, duration: probe.duration ?? 0 },
@@ -157,8 +173,8 @@ function audioFormat(format: AudioFormat): OutputFormat {
 export async function convertAudio(file: File, s: AudioSettings, onProgress: (percent: number) => void, check: CapabilityCheck = browserCapabilities): Promise<ConvertResult | NeedsFfmpeg> {
   const { probe, input } = await probeMedia(file);
   try {
-    const bitrate = audioBitrate(s.format, s.quality, s.bitrate);
-    const plan = await planJob(probe, { kind: 'audio', format: s.format, sampleRate: s.sampleRate, channels: s.channels, bitrate: bitrate ?? 0 }, check);
+    const bitrate = audioBitrate(s.format, s.quality, s.bitrate, s.oggCodec);
+    const plan = await planJob(probe, { kind: 'audio', format: s.format, sampleRate: s.sampleRate, channels: s.channels, bitrate: bitrate ?? 0, oggCodec: s.oggCodec }, check);
     if (plan.engine === 'ffmpeg' || !input) return { ffmpeg: plan.engine === 'ffmpeg' ? plan.reason : 'container', input: probe, audioBitrate: bitrate };
     const codec = plan.audio!.codec;
     if (plan.audio!.encoder === 'wasm') await registerWasmEncoder(codec);
@@ -167,7 +183,7 @@ export async function convertAudio(file: File, s: AudioSettings, onProgress: (pe
     const sampleRate = codec === 'opus' ? 48000 : s.sampleRate || a.sampleRate;
     const channels = s.channels || Math.min(2, a.channels);
     const format = audioFormat(s.format);
-    const buffer = await run(
+    const data = await run(
       input,
       format,
       {
@@ -186,7 +202,7 @@ export async function convertAudio(file: File, s: AudioSettings, onProgress: (pe
     );
     const details = [CODEC_LABEL[codec], bitrate ? `${Math.round(bitrate / 1000)} kbps` : undefined, `${sampleRate / 1000} kHz`, channels === 1 ? 'mono' : channels === 2 ? 'stereo' : `${channels} ch`];
     return {
-      buffer,
+      data,
       mime: s.format === 'm4a' ? 'audio/mp4' : format.mimeType,
       extension: s.format,
       facts: { format: details.filter(Boolean).join(' · '), duration: probe.duration ?? 0 },
