@@ -60,6 +60,22 @@ describe('audio converter', () => {
     expect(src.samples).toEqual(a.samples);
   });
 
+  it('makes OGG Vorbis with ffmpeg.wasm (no browser encodes Vorbis) at a VBR quality', { timeout: 90_000 }, async () => {
+    const { page } = app;
+    await page.getByTestId('format').selectOption('ogg');
+    await page.getByTestId('ogg-codec').selectOption('vorbis');
+    await page.getByTestId('sample-rate').selectOption('44100');
+    const out = await convert(page, 'ogg');
+    expect(out.name).toBe('tone.ogg');
+    const p = await probe(out.bytes);
+    expect(p.format).toBe('Ogg');
+    expect(p.audio).toMatchObject({ codec: 'vorbis', channels: 2, sampleRate: 44100 });
+    expect(Math.abs(p.duration - 1)).toBeLessThan(0.1);
+    expect(await page.getByTestId('result-row').textContent()).toContain('Vorbis · VBR q4');
+    await page.getByTestId('ogg-codec').selectOption('opus');
+    await page.getByTestId('sample-rate').waitFor({ state: 'detached' });
+  });
+
   it('takes the sound of a video, honours sample rate and channels, and reports bad files in their row', async () => {
     const { page } = app;
     await page.getByTestId('clear-all').click();

@@ -63,6 +63,10 @@ describe('audio bit rates', () => {
     expect(audioBitrate('wav', 'high', 320)).toBeUndefined();
     expect(audioBitrate('flac', 'low', 0)).toBeUndefined();
   });
+  it('gives Vorbis by level no bit rate (a VBR quality instead), and an explicit one when set', () => {
+    expect(audioBitrate('ogg', 'high', 0, 'vorbis')).toBeUndefined();
+    expect(audioBitrate('ogg', 'high', 160, 'vorbis')).toBe(160_000);
+  });
 });
 
 describe('ffmpeg fallback arguments', () => {
@@ -78,8 +82,12 @@ describe('ffmpeg fallback arguments', () => {
     expect(scaleFilter(720)).toBe('scale=trunc(iw*min(1\\,720/min(iw\\,ih))/2)*2:trunc(ih*min(1\\,720/min(iw\\,ih))/2)*2');
   });
   it('builds audio commands per format', () => {
-    expect(ffmpegAudioArgs({ format: 'mp3', quality: 'medium', bitrate: 0, sampleRate: 44100, channels: 1 }, { audioBitrate: 192_000 }).args).toEqual(['-vn', '-c:a', 'libmp3lame', '-b:a', '192000', '-ar', '44100', '-ac', '1']);
-    expect(ffmpegAudioArgs({ format: 'ogg', quality: 'medium', bitrate: 0, sampleRate: 0, channels: 0 }, { audioBitrate: 128_000 }).args).toEqual(['-vn', '-c:a', 'libopus', '-b:a', '128000', '-ar', '48000']);
-    expect(ffmpegAudioArgs({ format: 'aac', quality: 'medium', bitrate: 0, sampleRate: 0, channels: 0 }, {}).args).toEqual(['-vn', '-c:a', 'aac', '-f', 'adts']);
+    expect(ffmpegAudioArgs({ format: 'mp3', quality: 'medium', bitrate: 0, sampleRate: 44100, channels: 1, oggCodec: 'opus' }, { audioBitrate: 192_000 }).args).toEqual(['-vn', '-c:a', 'libmp3lame', '-b:a', '192000', '-ar', '44100', '-ac', '1']);
+    expect(ffmpegAudioArgs({ format: 'ogg', quality: 'medium', bitrate: 0, sampleRate: 0, channels: 0, oggCodec: 'opus' }, { audioBitrate: 128_000 }).args).toEqual(['-vn', '-c:a', 'libopus', '-b:a', '128000', '-ar', '48000']);
+    expect(ffmpegAudioArgs({ format: 'aac', quality: 'medium', bitrate: 0, sampleRate: 0, channels: 0, oggCodec: 'opus' }, {}).args).toEqual(['-vn', '-c:a', 'aac', '-f', 'adts']);
+    const vorbis = ffmpegAudioArgs({ format: 'ogg', quality: 'high', bitrate: 0, sampleRate: 44100, channels: 0, oggCodec: 'vorbis' }, {});
+    expect(vorbis.args).toEqual(['-vn', '-c:a', 'libvorbis', '-q:a', '6', '-ar', '44100']);
+    expect(vorbis.facts.format).toBe('Vorbis · VBR q6');
+    expect(ffmpegAudioArgs({ format: 'ogg', quality: 'high', bitrate: 160, sampleRate: 0, channels: 0, oggCodec: 'vorbis' }, { audioBitrate: 160_000 }).args).toEqual(['-vn', '-c:a', 'libvorbis', '-b:a', '160000']);
   });
 });

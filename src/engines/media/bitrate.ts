@@ -57,9 +57,16 @@ const AUDIO_KBPS: Record<'mp3' | 'aac' | 'opus', Record<QualityLevel, number>> =
   opus: { high: 160, medium: 128, low: 64 },
 };
 
-/** Bit rate in bit/s for a lossy audio format (undefined for lossless WAV and FLAC): an explicit value wins over the level. */
-export function audioBitrate(format: AudioFormat, quality: QualityLevel, explicitKbps: number): number | undefined {
+/** libvorbis VBR quality per level (-q:a; about 192, 128 and 96 kbit/s on stereo music). */
+export const VORBIS_QUALITY: Record<QualityLevel, number> = { high: 6, medium: 4, low: 2 };
+
+/**
+ * Bit rate in bit/s for a lossy audio format: an explicit value wins over the level. Undefined for
+ * lossless WAV and FLAC, and for Vorbis by level, which is encoded at a VBR quality instead (never both).
+ */
+export function audioBitrate(format: AudioFormat, quality: QualityLevel, explicitKbps: number, oggCodec: 'opus' | 'vorbis' = 'opus'): number | undefined {
   if (format === 'wav' || format === 'flac') return undefined;
+  if (format === 'ogg' && oggCodec === 'vorbis' && !(explicitKbps > 0)) return undefined;
   const codec = format === 'mp3' ? 'mp3' : format === 'ogg' ? 'opus' : 'aac';
   return (explicitKbps > 0 ? explicitKbps : AUDIO_KBPS[codec][quality]) * 1000;
 }

@@ -1,4 +1,5 @@
 import type { NeedsFfmpeg } from './convert';
+import { VORBIS_QUALITY } from './bitrate';
 import type { AudioFormat, AudioSettings, QualityLevel, VideoSettings } from './types';
 
 const CRF: Record<'mp4' | 'webm', Record<QualityLevel, number>> = { mp4: { high: 20, medium: 23, low: 28 }, webm: { high: 31, medium: 36, low: 41 } };
@@ -49,11 +50,15 @@ const MIME: Record<AudioFormat, string> = { mp3: 'audio/mpeg', wav: 'audio/wav',
 
 /** ffmpeg arguments for the fallback audio path. */
 export function ffmpegAudioArgs(s: AudioSettings, r: Pick<NeedsFfmpeg, 'audioBitrate'>) {
-  const args = ['-vn', ...AUDIO_ENCODER[s.format]];
+  const vorbis = s.format === 'ogg' && s.oggCodec === 'vorbis';
+  const args = ['-vn', ...(vorbis ? ['-c:a', 'libvorbis'] : AUDIO_ENCODER[s.format])];
+  // A bit rate, or for Vorbis by level a VBR quality: never both.
   if (r.audioBitrate) args.push('-b:a', String(r.audioBitrate));
-  const rate = s.format === 'ogg' ? 48000 : s.sampleRate;
+  else if (vorbis) args.push('-q:a', String(VORBIS_QUALITY[s.quality]));
+  const rate = s.format === 'ogg' && !vorbis ? 48000 : s.sampleRate;
   if (rate) args.push('-ar', String(rate));
   if (s.channels) args.push('-ac', String(s.channels));
-  const label = s.format === 'ogg' ? 'Opus' : s.format === 'wav' ? 'PCM' : s.format === 'mp3' ? 'MP3' : s.format === 'flac' ? 'FLAC' : 'AAC';
-  return { args, ext: s.format, mime: MIME[s.format], facts: { format: [label, r.audioBitrate ? `${Math.round(r.audioBitrate / 1000)} kbps` : ''].filter(Boolean).join(' · ') } as Record<string, string | number> };
+  const label = vorbis ? 'Vorbis' : s.format === 'ogg' ? 'Opus' : s.format === 'wav' ? 'PCM' : s.format === 'mp3' ? 'MP3' : s.format === 'flac' ? 'FLAC' : 'AAC';
+  const rateLabel = r.audioBitrate ? `${Math.round(r.audioBitrate / 1000)} kbps` : vorbis ? `VBR q${VORBIS_QUALITY[s.quality]}` : '';
+  return { args, ext: s.format, mime: MIME[s.format], facts: { format: [label, rateLabel].filter(Boolean).join(' · ') } as Record<string, string | number> };
 }

@@ -58,6 +58,8 @@ describe('planJob', () => {
     expect(await planJob(mp4, audio('flac'), chromium)).toEqual({ engine: 'webcodecs', audio: { codec: 'flac', encoder: 'wasm' } });
     expect(await planJob(mp4, audio('wav'), nothing)).toEqual({ engine: 'webcodecs', audio: { codec: 'pcm-s16', encoder: 'pcm' } });
     expect(await planJob(mp4, audio('ogg'), chromium)).toEqual({ engine: 'webcodecs', audio: { codec: 'opus', encoder: 'webcodecs' } });
+    // Vorbis: no browser encodes it, ffmpeg.wasm does.
+    expect(await planJob(mp4, { kind: 'audio', format: 'ogg', sampleRate: 0, channels: 0, bitrate: 0, oggCodec: 'vorbis' }, chromium)).toEqual({ engine: 'ffmpeg', reason: 'encode' });
     expect(await planJob(mp4, audio('m4a'), chromium)).toEqual({ engine: 'webcodecs', audio: { codec: 'aac', encoder: 'wasm' } });
     expect(await planJob(mp4, audio('aac'), withAac)).toEqual({ engine: 'webcodecs', audio: { codec: 'aac', encoder: 'webcodecs' } });
   });

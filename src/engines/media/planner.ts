@@ -9,7 +9,7 @@ export interface CapabilityCheck {
 
 export type Wanted =
   | { kind: 'video'; container: VideoContainer; keepAudio: boolean; width: number; height: number; videoBitrate: number; audioBitrate: number }
-  | { kind: 'audio'; format: AudioFormat; sampleRate: number; channels: number; bitrate: number };
+  | { kind: 'audio'; format: AudioFormat; sampleRate: number; channels: number; bitrate: number; oggCodec?: 'opus' | 'vorbis' };
 
 /** Containers ffmpeg.wasm can take when mediabunny cannot (by file extension). */
 export const FFMPEG_ONLY_INPUTS = ['avi', 'wmv', 'flv', 'mpg', 'mpeg', 'ts', 'm2ts', '3gp', 'wma', 'amr', 'ac3', 'aiff', 'aif', 'opus'];
@@ -65,6 +65,8 @@ export async function planJob(probe: MediaProbe, wanted: Wanted, check: Capabili
     case 'flac':
       return { engine: 'webcodecs', audio: { codec: 'flac', encoder: 'wasm' } };
     case 'ogg':
+      // No browser has a Vorbis encoder: ffmpeg.wasm's libvorbis makes it.
+      if (wanted.oggCodec === 'vorbis') return { engine: 'ffmpeg', reason: 'encode' };
       if (await check.audioEncoder('opus', 48000, channels, wanted.bitrate)) return { engine: 'webcodecs', audio: { codec: 'opus', encoder: 'webcodecs' } };
       return { engine: 'ffmpeg', reason: 'encode' };
     case 'm4a':

@@ -29,6 +29,8 @@ export interface AudioSettings {
   sampleRate: number;
   /** 1 or 2; 0 keeps the input's. */
   channels: number;
+  /** The codec inside OGG: Opus (the browser's encoder) or Vorbis (older players; ffmpeg.wasm's libvorbis). */
+  oggCodec: 'opus' | 'vorbis';
 }
 
 /** What the demuxer found (mediabunny), before any decision. */

@@ -24,6 +24,15 @@ export function AudioSettingsPanel({ settings: s, onChange }: Props) {
           ))}
         </select>
       </div>
+      {s.format === 'ogg' && (
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-ogg`} className="text-sm font-medium">{t('audio.oggCodec')}</label>
+          <select id={`${id}-ogg`} className="field" value={s.oggCodec} onChange={(e) => onChange({ oggCodec: e.target.value as AudioSettings['oggCodec'] })} data-testid="ogg-codec">
+            <option value="opus">{t('audio.oggCodecs.opus')}</option>
+            <option value="vorbis">{t('audio.oggCodecs.vorbis')}</option>
+          </select>
+        </div>
+      )}
       {!lossless && (
         <>
           <div className="grid gap-1">
@@ -46,7 +55,7 @@ export function AudioSettingsPanel({ settings: s, onChange }: Props) {
           )}
         </>
       )}
-      {s.format !== 'ogg' && (
+      {!(s.format === 'ogg' && s.oggCodec === 'opus') && (
         <div className="grid gap-1">
           <label htmlFor={`${id}-rate`} className="text-sm font-medium">{t('audio.sampleRate')}</label>
           <select id={`${id}-rate`} className="field" value={s.sampleRate} onChange={(e) => onChange({ sampleRate: Number(e.target.value) })} data-testid="sample-rate">
@@ -65,6 +74,7 @@ export function AudioSettingsPanel({ settings: s, onChange }: Props) {
         </select>
       </div>
       {lossless && <p className="self-end pb-2 text-sm text-zinc-600 dark:text-zinc-400">{t('audio.losslessNote')}</p>}
+      {s.format === 'ogg' && s.oggCodec === 'vorbis' && <p className="self-end pb-2 text-sm text-zinc-600 dark:text-zinc-400">{t('audio.vorbisNote')}</p>}
     </section>
   );
 }
