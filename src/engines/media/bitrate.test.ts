@@ -78,12 +78,16 @@ describe('ffmpeg fallback arguments', () => {
   });
   it('falls back to constant quality, a scale expression and -fpsmax for an unreadable input', () => {
     const { args } = ffmpegVideoArgs({ ...base, container: 'webm', maxHeight: 720, maxFps: 30, keepAudio: false }, { input: { readable: false, container: 'avi' } });
-    expect(args).toEqual(['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1', '-crf', '36', '-b:v', '0', '-vf', scaleFilter(720), '-fpsmax', '30', '-an']);
+    expect(args).toEqual(['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-threads', '4', '-crf', '12', '-b:v', '20M', '-vf', scaleFilter(720), '-fpsmax', '30', '-an']);
+    // A measured WebM input in quality mode: the VP9 bit rate grows by a third for VP8; Opus by ffmpeg's own encoder.
+    const webm = ffmpegVideoArgs({ ...base, container: 'webm' }, { input: { readable: true, container: 'WebM', audio: { codec: 'opus', sampleRate: 48000, channels: 2, canDecode: false } }, videoBitrate: 900_000, audioBitrate: 128_000, width: 640, height: 360 });
+    expect(webm.args.join(' ')).toBe('-c:v libvpx -deadline realtime -cpu-used 8 -threads 4 -b:v 1200000 -vf scale=640:360 -c:a opus -strict -2 -ar 48000 -b:a 128000 -ac 2');
+    expect(webm.facts.format).toBe('WEBM · VP8 + Opus');
     expect(scaleFilter(720)).toBe('scale=trunc(iw*min(1\\,720/min(iw\\,ih))/2)*2:trunc(ih*min(1\\,720/min(iw\\,ih))/2)*2');
   });
   it('builds audio commands per format', () => {
     expect(ffmpegAudioArgs({ format: 'mp3', quality: 'medium', bitrate: 0, sampleRate: 44100, channels: 1, oggCodec: 'opus' }, { audioBitrate: 192_000 }).args).toEqual(['-vn', '-c:a', 'libmp3lame', '-b:a', '192000', '-ar', '44100', '-ac', '1']);
-    expect(ffmpegAudioArgs({ format: 'ogg', quality: 'medium', bitrate: 0, sampleRate: 0, channels: 0, oggCodec: 'opus' }, { audioBitrate: 128_000 }).args).toEqual(['-vn', '-c:a', 'libopus', '-b:a', '128000', '-ar', '48000']);
+    expect(ffmpegAudioArgs({ format: 'ogg', quality: 'medium', bitrate: 0, sampleRate: 0, channels: 0, oggCodec: 'opus' }, { audioBitrate: 128_000 }).args).toEqual(['-vn', '-c:a', 'opus', '-strict', '-2', '-b:a', '128000', '-ar', '48000']);
     expect(ffmpegAudioArgs({ format: 'aac', quality: 'medium', bitrate: 0, sampleRate: 0, channels: 0, oggCodec: 'opus' }, {}).args).toEqual(['-vn', '-c:a', 'aac', '-f', 'adts']);
     const vorbis = ffmpegAudioArgs({ format: 'ogg', quality: 'high', bitrate: 0, sampleRate: 44100, channels: 0, oggCodec: 'vorbis' }, {});
     expect(vorbis.args).toEqual(['-vn', '-c:a', 'libvorbis', '-q:a', '6', '-ar', '44100']);

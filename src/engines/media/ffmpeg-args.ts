@@ -2,7 +2,15 @@ import type { NeedsFfmpeg } from './convert';
 import { VORBIS_QUALITY } from './bitrate';
 import type { AudioFormat, AudioSettings, QualityLevel, VideoSettings } from './types';
 
-const CRF: Record<'mp4' | 'webm', Record<QualityLevel, number>> = { mp4: { high: 20, medium: 23, low: 28 }, webm: { high: 31, medium: 36, low: 41 } };
+// WebM through ffmpeg.wasm is VP8 + Opus: in @ffmpeg/core 0.12 libvpx-vp9 fails on every frame size
+// ("memory access out of bounds", both cores) and libopus on stereo input, while libvpx (VP8) and
+// ffmpeg's own Opus encoder work.
+const CRF: Record<'mp4' | 'webm', Record<QualityLevel, number>> = { mp4: { high: 20, medium: 23, low: 28 }, webm: { high: 8, medium: 12, low: 20 } };
+/** VP8 needs about the bits of H.264 where VP9 needs a quarter fewer (the bit rate came for VP9). */
+const VP8_OVER_VP9 = 4 / 3;
+/** In constant-quality mode libvpx still caps the bit rate (default 256 kbit/s): set the cap out of the way. */
+const VP8_CRF_CAP = '20M';
+const OPUS = ['-c:a', 'opus', '-strict', '-2'];
 
 /** Scale filter capping the shorter side at `max`, even sizes, never upscaling (for inputs whose size we do not know). */
 export function scaleFilter(max: number): string {
@@ -17,18 +25,19 @@ export function ffmpegVideoArgs(s: VideoSettings, r: Pick<NeedsFfmpeg, 'input' |
   // x264 left to itself starts 1.5 threads per core plus lookahead threads; the threaded core dies on
   // more than 4 ("function signature mismatch" in a pthread). The single-thread core ignores -threads.
   if (s.container === 'mp4') args.push('-c:v', 'libx264', '-preset', 'veryfast', '-threads', '4', '-pix_fmt', 'yuv420p');
-  else args.push('-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1');
-  // Bit rate where we could compute one; otherwise constant quality (the input could not be measured).
-  if (known) args.push('-b:v', String(r.videoBitrate));
-  else args.push('-crf', String(CRF[s.container][s.quality]), ...(s.container === 'webm' ? ['-b:v', '0'] : []));
+  else args.push('-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-threads', '4');
+  // Bit rate where we could compute one (a size asked for is kept as it is); otherwise constant quality
+  // (the input could not be measured).
+  if (known) args.push('-b:v', String(s.container === 'webm' && s.mode === 'quality' ? Math.round(r.videoBitrate! * VP8_OVER_VP9) : r.videoBitrate));
+  else args.push('-crf', String(CRF[s.container][s.quality]), ...(s.container === 'webm' ? ['-b:v', VP8_CRF_CAP] : []));
   if (known) args.push('-vf', `scale=${r.width}:${r.height}`);
   else if (s.maxHeight) args.push('-vf', scaleFilter(s.maxHeight));
   if (s.maxFps) args.push('-fpsmax', String(s.maxFps));
   const audio = s.keepAudio && (r.input.audio || !r.input.readable);
-  if (audio) args.push(...(s.container === 'mp4' ? ['-c:a', 'aac'] : ['-c:a', 'libopus']), '-b:a', String(r.audioBitrate ?? 128000), '-ac', '2');
+  if (audio) args.push(...(s.container === 'mp4' ? ['-c:a', 'aac'] : [...OPUS, '-ar', '48000']), '-b:a', String(r.audioBitrate ?? 128000), '-ac', '2');
   else args.push('-an');
   if (s.container === 'mp4') args.push('-movflags', '+faststart');
-  const codecs = s.container === 'mp4' ? 'H.264' + (audio ? ' + AAC' : '') : 'VP9' + (audio ? ' + Opus' : '');
+  const codecs = s.container === 'mp4' ? 'H.264' + (audio ? ' + AAC' : '') : 'VP8' + (audio ? ' + Opus' : '');
   return {
     args,
     ext: s.container,
@@ -40,7 +49,7 @@ export function ffmpegVideoArgs(s: VideoSettings, r: Pick<NeedsFfmpeg, 'input' |
 const AUDIO_ENCODER: Record<AudioFormat, string[]> = {
   mp3: ['-c:a', 'libmp3lame'],
   wav: ['-c:a', 'pcm_s16le'],
-  ogg: ['-c:a', 'libopus'],
+  ogg: OPUS,
   flac: ['-c:a', 'flac'],
   m4a: ['-c:a', 'aac'],
   aac: ['-c:a', 'aac', '-f', 'adts'],
