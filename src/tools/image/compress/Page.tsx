@@ -39,9 +39,9 @@ export default function ImageCompressPage() {
               {t('settings.modeSsim')}
             </label>
             {settings.mode === 'ssim' && (
-              <label className="flex items-center gap-2">
+              <label className="flex min-w-0 max-w-full flex-wrap items-center gap-2">
                 {t('settings.targetSsim')}
-                <select className="field" value={settings.targetSsim} onChange={(e) => update({ targetSsim: Number(e.target.value) })} data-testid="target-ssim">
+                <select className="field min-w-0 max-w-full" value={settings.targetSsim} onChange={(e) => update({ targetSsim: Number(e.target.value) })} data-testid="target-ssim">
                   {SSIM_LEVELS.map((level) => (
                     <option key={level} value={level}>
                       {t(`settings.ssimLevel.${String(level).replace('0.', 's')}`)} (SSIM {level})
