@@ -1,4 +1,5 @@
 import { unzlibSync, zlibSync } from 'fflate';
+import { concatBytes, crc32, ihdr, pngChunk as chunk, PNG_SIGNATURE } from '../../../lib/png-chunks';
 
 /** Straight (not premultiplied) 8-bit RGBA pixels, row by row. */
 export interface RgbaImage {
@@ -7,23 +8,7 @@ export interface RgbaImage {
   data: Uint8ClampedArray;
 }
 
-export const PNG_SIGNATURE = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-export function crc32(bytes: Uint8Array, start = 0, end = bytes.length): number {
-  let c = 0xffffffff;
-  for (let i = start; i < end; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
+export { crc32, PNG_SIGNATURE };
 
 export function isPng(bytes: Uint8Array): boolean {
   return bytes.length >= 8 && PNG_SIGNATURE.every((b, i) => bytes[i] === b);
@@ -32,16 +17,6 @@ export function isPng(bytes: Uint8Array): boolean {
 export function isOpaque(image: RgbaImage): boolean {
   for (let i = 3; i < image.data.length; i += 4) if (image.data[i] !== 255) return false;
   return true;
-}
-
-function chunk(type: string, payload: Uint8Array): Uint8Array {
-  const out = new Uint8Array(12 + payload.length);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, payload.length);
-  for (let i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i);
-  out.set(payload, 8);
-  view.setUint32(8 + payload.length, crc32(out, 4, 8 + payload.length));
-  return out;
 }
 
 function paeth(a: number, b: number, c: number): number {
@@ -95,19 +70,7 @@ export function encodePng(image: RgbaImage): Uint8Array {
     raw.set(candidate, y * (stride + 1) + 1);
     prev = row;
   }
-  const ihdr = new Uint8Array(13);
-  const view = new DataView(ihdr.buffer);
-  view.setUint32(0, width);
-  view.setUint32(4, height);
-  ihdr.set([8, opaque ? 2 : 6, 0, 0, 0], 8);
-  const parts = [PNG_SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', zlibSync(raw, { level: 9 })), chunk('IEND', new Uint8Array())];
-  const out = new Uint8Array(parts.reduce((s, p) => s + p.length, 0));
-  let offset = 0;
-  for (const p of parts) {
-    out.set(p, offset);
-    offset += p.length;
-  }
-  return out;
+  return concatBytes([PNG_SIGNATURE, chunk('IHDR', ihdr(width, height, !opaque)), chunk('IDAT', zlibSync(raw, { level: 9 })), chunk('IEND', new Uint8Array())]);
 }
 
 export interface PngHeader {
