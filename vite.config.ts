@@ -87,7 +87,7 @@ export default defineConfig({
   ],
   worker: { format: 'es' },
   // The dev server's pre-bundling would break the jSquash codecs' wasm URLs.
-  optimizeDeps: { exclude: ['@jsquash/avif', '@jsquash/jpeg', '@jsquash/oxipng', '@jsquash/png', '@jsquash/resize', '@jsquash/webp'] },
+  optimizeDeps: { exclude: ['@jsquash/avif', '@jsquash/jpeg', '@jsquash/jxl', '@jsquash/oxipng', '@jsquash/png', '@jsquash/resize', '@jsquash/webp'] },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500 },
   server: { port: 5173 },
   test: {

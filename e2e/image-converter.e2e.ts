@@ -1,8 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import decodeJxl, { init as initJxl } from '@jsquash/jxl/decode';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isJxl } from '../src/engines/codecs/formats';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
 import { download, file, inspect, row, settle } from './image-support';
+
+/** JPEG XL decoded in Node with jSquash's decoder (Chromium cannot show JXL). */
+async function jxlPixels(bytes: Uint8Array): Promise<{ width: number; height: number; data: Uint8ClampedArray }> {
+  const require = createRequire(import.meta.url);
+  await initJxl(new WebAssembly.Module(readFileSync(require.resolve('@jsquash/jxl/codec/dec/jxl_dec.wasm'))));
+  const img = await decodeJxl(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  return { width: img.width, height: img.height, data: img.data };
+}
 
 describe('image converter', () => {
   let app: AppSession;
@@ -102,6 +114,39 @@ describe('image converter', () => {
     const png = await download(page, () => row(page, 'coffee.heic').getByTestId('download').click());
     expect(png.name).toBe('coffee.png');
     expect(await inspect(page, png.bytes)).toEqual({ format: 'png', header: { width: 225, height: 150 }, decoded: { width: 225, height: 150 } });
+    expect(app.errors).toEqual([]);
+    expect(foreignRequests(app)).toEqual([]);
+  });
+
+  it('writes JPEG XL (its encoder fetched only now, from our origin), warns that most browsers cannot show it', async () => {
+    const { page } = app;
+    const jxlWasm = () => app.requests.filter((u) => /\/jxl_[\w-]+\.wasm$/.test(new URL(u).pathname));
+    expect(jxlWasm()).toEqual([]);
+    if (await page.getByTestId('clear-all').count()) await page.getByTestId('clear-all').click();
+    await page.getByTestId('output-format').selectOption('jxl');
+    expect(await page.getByTestId('jxl-note').textContent()).toBe(tr('en', 'notes.jxl', 'image-codecs'));
+    await page.getByTestId('file-input').setInputFiles([file('cat.jpg', 'image/jpeg'), file('alpha.png', 'image/png')]);
+    await settle(page, 2, 0);
+    const expected: Record<string, [string, number, number]> = { 'cat.jpg': ['cat.jxl', 320, 213], 'alpha.png': ['alpha.jxl', 120, 80] };
+    for (const [input, [name, width, height]] of Object.entries(expected)) {
+      const one = await download(page, () => row(page, input).getByTestId('download').click());
+      expect(one.name).toBe(name);
+      const bytes = new Uint8Array(one.bytes);
+      expect(isJxl(bytes), name).toBe(true);
+      const pixels = await jxlPixels(bytes);
+      expect([pixels.width, pixels.height], name).toEqual([width, height]);
+      // alpha.png's bottom-right corner is fully transparent and stays so.
+      if (input === 'alpha.png') expect(pixels.data[(79 * 120 + 119) * 4 + 3]).toBe(0);
+    }
+    const zip = unzipSync(new Uint8Array((await download(page, () => page.getByTestId('download-all').click())).bytes));
+    expect(Object.keys(zip).sort()).toEqual(['alpha.jxl', 'cat.jxl']);
+    for (const [name, width, height] of Object.values(expected)) {
+      expect(isJxl(zip[name]), name).toBe(true);
+      const pixels = await jxlPixels(zip[name]);
+      expect([pixels.width, pixels.height], name).toEqual([width, height]);
+    }
+    // The single-threaded encoder only: no decoder (no target-quality search here), no pthread build.
+    expect(new Set(jxlWasm().map((u) => new URL(u).pathname.split('/').pop()!.replace(/-[\w-]+\.wasm$/, '.wasm')))).toEqual(new Set(['jxl_enc.wasm']));
     expect(app.errors).toEqual([]);
     expect(foreignRequests(app)).toEqual([]);
   });

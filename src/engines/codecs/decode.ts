@@ -1,10 +1,10 @@
 // Bytes to upright RGBA pixels. jSquash decoders where they exist; the browser's decoder (colour-managed,
 // EXIF-aware) for GIF, BMP and files with an ICC profile, which it converts to sRGB; libheif for HEIC/HEIF.
 import { readOrientation } from './exif';
-import type { InputFormat } from './formats';
+import { MIME, type InputFormat, type OutputFormat } from './formats';
 import { decodeHeic } from './heic';
 import { hasIccProfile } from './header';
-import { avifDecoder, jpegDecoder, pngDecoder, webpDecoder } from './loaders';
+import { avifDecoder, jpegDecoder, jxlDecoder, pngDecoder, webpDecoder } from './loaders';
 import { applyOrientation, type Pixels } from './pixels';
 
 export class DecodeError extends Error {
@@ -66,4 +66,11 @@ export async function decodeImage(bytes: Uint8Array, format: InputFormat, mime: 
     if (error instanceof DecodeError) throw error;
     throw new DecodeError(format === 'avif' ? 'avifDecode' : 'decodeFailed');
   }
+}
+
+/** Our own output read back (to measure it): every output format is an input format except JPEG XL. */
+export async function decodeOutput(bytes: Uint8Array, format: OutputFormat): Promise<Pixels> {
+  if (format !== 'jxl') return decodeImage(bytes, format, MIME[format]);
+  const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  return toPixels(await (await jxlDecoder())(buffer));
 }

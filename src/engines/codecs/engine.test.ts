@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasExif, readOrientation } from './exif';
-import { decodeImage } from './decode';
-import { detectFormat, MIME } from './formats';
+import { decodeImage, decodeOutput } from './decode';
+import { detectFormat, isJxl, MIME } from './formats';
 import { nodeWasm } from './loaders';
 import { encodeImage, JPEG_VARIANTS } from './encode';
 import { processImage } from './pipeline';
@@ -24,6 +24,8 @@ beforeAll(() => {
     webpEnc: wasm('webp/codec/enc/webp_enc_simd.wasm'),
     avifDec: wasm('avif/codec/dec/avif_dec.wasm'),
     avifEnc: wasm('avif/codec/enc/avif_enc.wasm'),
+    jxlDec: wasm('jxl/codec/dec/jxl_dec.wasm'),
+    jxlEnc: wasm('jxl/codec/enc/jxl_enc.wasm'),
     pngDec: wasm('png/codec/pkg/squoosh_png_bg.wasm'),
     oxipng: wasm('oxipng/codec/pkg/squoosh_oxipng_bg.wasm'),
     resize: wasm('resize/lib/resize/pkg/squoosh_resize_bg.wasm'),
@@ -90,6 +92,49 @@ describe('codec engine (Node, real wasm)', () => {
       expect(out.bytes.length, output).toBeLessThan(png.length / 2);
     }
   }, 60_000);
+
+  it('writes JPEG XL: its signature, same dimensions, close pixels, far smaller than PNG', async () => {
+    const png = fixture('coffee.png');
+    const original = await decoded(png);
+    const out = ok(await processImage(png, job({ output: 'jxl', quality: 80 })));
+    expect(out.format).toBe('jxl');
+    // libjxl writes a bare codestream (FF 0A) when it needs no container boxes.
+    expect(Array.from(out.bytes.subarray(0, 2))).toEqual([0xff, 0x0a]);
+    expect(isJxl(out.bytes)).toBe(true);
+    expect(detectFormat(out.bytes)).toBeNull();
+    const back = await decodeOutput(out.bytes, 'jxl');
+    expect([back.width, back.height]).toEqual([225, 150]);
+    const error = meanAbsError(original.data, back.data);
+    // Measured 5.0 (7.6 KB against the PNG's 64.8 KB).
+    expect(error).toBeLessThan(6.5);
+    expect(out.bytes.length).toBeLessThan(png.length / 2);
+  }, 60_000);
+
+  it('keeps transparency in JPEG XL', async () => {
+    const jxl = ok(await processImage(fixture('alpha.png'), job({ output: 'jxl', quality: 90 })));
+    const back = await decodeOutput(jxl.bytes, 'jxl');
+    expect([back.width, back.height]).toEqual([120, 80]);
+    const px = (x: number, y: number) => Array.from(back.data.subarray((y * 120 + x) * 4, (y * 120 + x) * 4 + 4));
+    expect(px(119, 79)[3]).toBe(0);
+    expect(px(5, 5)[3]).toBe(255);
+    expect(px(5, 5)[2]).toBeGreaterThan(240);
+    expect(px(5, 5)[0] + px(5, 5)[1]).toBeLessThan(20);
+  }, 60_000);
+
+  it('JPEG XL: lands at or under a target size and reaches a target SSIM (its output decoded to measure)', async () => {
+    const png = fixture('coffee.png');
+    const original = await decoded(png);
+    const sized = ok(await processImage(png, job({ output: 'jxl', targetBytes: 6000 })));
+    expect(sized.targetReached).toBe(true);
+    expect(sized.bytes.length).toBeLessThanOrEqual(6000);
+    const above = ok(await processImage(png, job({ output: 'jxl', quality: sized.quality! + 4 })));
+    expect(above.bytes.length).toBeGreaterThan(6000);
+    const looks = ok(await processImage(png, job({ output: 'jxl', targetSsim: 0.97 })));
+    expect(looks.targetReached).toBe(true);
+    const measured = similarity(original, await decodeOutput(looks.bytes, 'jxl'));
+    expect(measured).toBeGreaterThanOrEqual(0.97);
+    expect(looks.ssim).toBeCloseTo(measured, 6);
+  }, 120_000);
 
   it('PNG through OxiPNG is lossless, and the palette option is lossy but smaller', async () => {
     const png = fixture('coffee.png');

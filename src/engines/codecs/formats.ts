@@ -1,11 +1,12 @@
 // Image formats by content, never by file name: a .jpg that is really a PNG is a PNG.
 
 export type InputFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif' | 'bmp' | 'heic';
-export type OutputFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
+/** JPEG XL is written, never read: no browser but Safari decodes it, so nobody has one to drop in yet. */
+export type OutputFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif' | 'jxl';
 
-export const OUTPUT_FORMATS: OutputFormat[] = ['jpeg', 'webp', 'avif', 'png', 'gif'];
+export const OUTPUT_FORMATS: OutputFormat[] = ['jpeg', 'webp', 'avif', 'jxl', 'png', 'gif'];
 
-export const MIME: Record<InputFormat, string> = {
+export const MIME: Record<InputFormat | OutputFormat, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
@@ -13,16 +14,24 @@ export const MIME: Record<InputFormat, string> = {
   gif: 'image/gif',
   bmp: 'image/bmp',
   heic: 'image/heic',
+  jxl: 'image/jxl',
 };
 
-export const EXTENSION: Record<OutputFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif', gif: 'gif' };
+export const EXTENSION: Record<OutputFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif', gif: 'gif', jxl: 'jxl' };
 
-export const LABEL: Record<InputFormat, string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', avif: 'AVIF', gif: 'GIF', bmp: 'BMP', heic: 'HEIC' };
+export const LABEL: Record<InputFormat | OutputFormat, string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', avif: 'AVIF', gif: 'GIF', bmp: 'BMP', heic: 'HEIC', jxl: 'JPEG XL' };
 
 function ascii(bytes: Uint8Array, at: number, length: number): string {
   let s = '';
   for (let i = at; i < at + length && i < bytes.length; i++) s += String.fromCharCode(bytes[i]);
   return s;
+}
+
+/** A JPEG XL file: a bare codestream (FF 0A) or the ISO BMFF container (its 12-byte signature box). */
+export function isJxl(bytes: Uint8Array): boolean {
+  if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0x0a) return true;
+  const box = [0, 0, 0, 0x0c, 0x4a, 0x58, 0x4c, 0x20, 0x0d, 0x0a, 0x87, 0x0a];
+  return bytes.length >= box.length && box.every((b, i) => bytes[i] === b);
 }
 
 /** The format the bytes really are, from their magic numbers; null when not an image we read. */

@@ -5,7 +5,7 @@
 // Everything is single-threaded on purpose: the pool already runs one worker per core.
 
 /** Precompiled wasm modules, only for Node (tests, bench) where fetching the wasm by URL is not possible. */
-export const nodeWasm: Partial<Record<'jpegDec' | 'jpegEnc' | 'webpDec' | 'webpEnc' | 'avifDec' | 'avifEnc' | 'pngDec' | 'oxipng' | 'resize' | 'heif', WebAssembly.Module>> = {};
+export const nodeWasm: Partial<Record<'jpegDec' | 'jpegEnc' | 'webpDec' | 'webpEnc' | 'avifDec' | 'avifEnc' | 'jxlDec' | 'jxlEnc' | 'pngDec' | 'oxipng' | 'resize' | 'heif', WebAssembly.Module>> = {};
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
@@ -50,6 +50,19 @@ export const avifDecoder = once(async () => {
 export const avifEncoder = once(async () => {
   const [{ default: factory }, { initEmscriptenModule }] = await Promise.all([import('@jsquash/avif/codec/enc/avif_enc.js'), import('@jsquash/avif/utils.js')]);
   return initEmscriptenModule(factory, nodeWasm.avifEnc);
+});
+
+/** The single-threaded JPEG XL encoder, loaded directly for the same reason as AVIF's (1.4 MB wasm, first JXL output only). */
+export const jxlEncoder = once(async () => {
+  const [{ default: factory }, { initEmscriptenModule }] = await Promise.all([import('@jsquash/jxl/codec/enc/jxl_enc.js'), import('@jsquash/jxl/utils.js')]);
+  return initEmscriptenModule(factory, nodeWasm.jxlEnc);
+});
+
+/** JPEG XL is not an input format; its decoder only reads our own output back to measure it (target-quality mode). */
+export const jxlDecoder = once(async () => {
+  const m = await import('@jsquash/jxl/decode');
+  if (nodeWasm.jxlDec) await m.init(nodeWasm.jxlDec);
+  return m.default;
 });
 
 export const pngDecoder = once(async () => {

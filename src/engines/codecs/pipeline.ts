@@ -1,6 +1,6 @@
 // One file through the engine: check, decode, turn upright, resize, encode (or search a size). Runs in a
 // worker in the app, and in Node for the tests.
-import { decodeImage, DecodeError } from './decode';
+import { decodeImage, decodeOutput, DecodeError } from './decode';
 import { encodeImage, JPEG_VARIANTS } from './encode';
 import { exifSegmentForCopy, insertSegments } from './exif';
 import { detectFormat, keptFormat, MIME, type OutputFormat } from './formats';
@@ -26,7 +26,7 @@ export async function resizePixels(p: Pixels, width: number, height: number): Pr
 }
 
 /** JPEG size search scans a few qualities past the bisection's answer: its size is not strictly monotonic. */
-const SCAN: Partial<Record<OutputFormat, number>> = { jpeg: 3, webp: 1, avif: 1 };
+const SCAN: Partial<Record<OutputFormat, number>> = { jpeg: 3, webp: 1, avif: 1, jxl: 1 };
 
 export async function processImage(input: Uint8Array, job: CodecJob, report: StageReporter = () => {}): Promise<CodecOutcome> {
   const inputFormat = detectFormat(input);
@@ -72,7 +72,7 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
           const out = await encodeImage(pixels, format, { ...options, quality: q, jpegVariant });
           return { output: out, size: out.length };
         },
-        async (out) => similarity(pixels, await decodeImage(out, format, MIME[format])),
+        async (out) => similarity(pixels, await decodeOutput(out, format)),
         job.targetSsim,
         { variants, onAttempt: (done, total) => report('searchingQuality', done, total) },
       );

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exifSegmentForCopy, insertSegments, readOrientation } from './exif';
-import { detectFormat, keptFormat } from './formats';
+import { detectFormat, isJxl, keptFormat, type InputFormat } from './formats';
 import { hasIccProfile, isComplete, readDimensions } from './header';
 import { checkInputSize, checkOutputSize } from './limits';
 import { applyOrientation, flattenOnto } from './pixels';
@@ -49,6 +49,21 @@ describe('format detection by content', () => {
   it('keeps formats it can write, maps the others', () => {
     expect(keptFormat('bmp')).toBe('png');
     expect(keptFormat('webp')).toBe('webp');
+    // JPEG XL is written only when asked for: "keep the format" never turns anything into it.
+    const inputs: InputFormat[] = ['jpeg', 'png', 'webp', 'avif', 'gif', 'bmp', 'heic'];
+    for (const input of inputs) expect(keptFormat(input)).not.toBe('jxl');
+  });
+
+  it('knows a JPEG XL codestream and container by their signatures, and reads neither as input', () => {
+    const codestream = new Uint8Array([0xff, 0x0a, 0xfa, 0x1f]);
+    const container = new Uint8Array([0, 0, 0, 0x0c, 0x4a, 0x58, 0x4c, 0x20, 0x0d, 0x0a, 0x87, 0x0a, 0, 0, 0, 0x14]);
+    expect(isJxl(codestream)).toBe(true);
+    expect(isJxl(container)).toBe(true);
+    expect(detectFormat(codestream)).toBeNull();
+    expect(detectFormat(container)).toBeNull();
+    expect(isJxl(container.subarray(0, 11))).toBe(false);
+    expect(isJxl(fixture('cat.jpg'))).toBe(false);
+    expect(isJxl(fixture('astronaut.avif'))).toBe(false);
   });
 
   it('finds embedded ICC profiles', () => {

@@ -5,11 +5,11 @@ import type { ResizeSpec } from './resize-math';
 export interface CodecJob {
   /** 'keep': the input's own format (BMP becomes PNG). */
   output: OutputFormat | 'keep';
-  /** 1–100 for JPEG, WebP, AVIF. PNG is lossless unless lossyPng. */
+  /** 1–100 for JPEG, WebP, AVIF, JPEG XL. PNG is lossless unless lossyPng. */
   quality: number;
-  /** Search the highest quality whose file is at or under this many bytes (JPEG, WebP, AVIF). */
+  /** Search the highest quality whose file is at or under this many bytes (JPEG, WebP, AVIF, JPEG XL). */
   targetBytes?: number;
-  /** Search the fewest bytes whose result is at least this similar to the original (SSIM, JPEG/WebP/AVIF). */
+  /** Search the fewest bytes whose result is at least this similar to the original (SSIM, JPEG/WebP/AVIF/JPEG XL). */
   targetSsim?: number;
   /** PNG through a 256-colour palette (lossy, much smaller for photos). */
   lossyPng?: boolean;

@@ -25,7 +25,7 @@ export const COMPRESS_DEFAULTS: CompressSettings = {
   lossyPng: false,
 };
 
-export const COMPRESS_FORMATS: CompressSettings['format'][] = ['keep', 'jpeg', 'webp', 'avif', 'png'];
+export const COMPRESS_FORMATS: CompressSettings['format'][] = ['keep', 'jpeg', 'webp', 'avif', 'jxl', 'png'];
 
 /** The similarity levels offered, from "looks good" to "hard to tell apart even zoomed in". */
 export const SSIM_LEVELS = [0.95, 0.97, 0.98, 0.99] as const;

@@ -11,7 +11,7 @@ export interface ConvertSettings {
 
 export const CONVERT_DEFAULTS: ConvertSettings = { format: 'webp', quality: 80, background: '#ffffff', keepMetadata: false, lossyPng: false };
 
-export const CONVERT_FORMATS: OutputFormat[] = ['webp', 'png', 'jpeg', 'gif', 'avif'];
+export const CONVERT_FORMATS: OutputFormat[] = ['webp', 'png', 'jpeg', 'gif', 'avif', 'jxl'];
 
 export function convertJob(s: ConvertSettings): CodecJob {
   const format = CONVERT_FORMATS.includes(s.format) ? s.format : CONVERT_DEFAULTS.format;

@@ -29,7 +29,7 @@ export const RESIZE_DEFAULTS: ResizeSettings = {
   lossyPng: false,
 };
 
-export const RESIZE_FORMATS: ResizeSettings['format'][] = ['keep', 'jpeg', 'webp', 'avif', 'png', 'gif'];
+export const RESIZE_FORMATS: ResizeSettings['format'][] = ['keep', 'jpeg', 'webp', 'avif', 'jxl', 'png', 'gif'];
 
 export function resizeSpec(s: ResizeSettings): ResizeSpec {
   if (s.mode === 'percent') return { mode: 'percent', percent: s.percent > 0 ? s.percent : 100 };

@@ -22,15 +22,16 @@ interface Props {
 export function OutputSettings({ value, onChange, formats, hideQuality }: Props) {
   const { t } = useTranslation('image-codecs');
   const id = useId();
-  const lossy = value.format === 'keep' || value.format === 'jpeg' || value.format === 'webp' || value.format === 'avif';
+  const lossy = value.format === 'keep' || value.format === 'jpeg' || value.format === 'webp' || value.format === 'avif' || value.format === 'jxl';
   const pngLike = value.format === 'keep' || value.format === 'png';
   const jpegLike = value.format === 'keep' || value.format === 'jpeg';
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-format`}>
+      {/* min-w-0 and w-full: a long option label must not widen the column past a 375 px screen. */}
+      <label className="grid min-w-0 gap-1 text-sm font-medium" htmlFor={`${id}-format`}>
         {t('settings.format')}
-        <select id={`${id}-format`} className="field" value={value.format} onChange={(e) => onChange({ format: e.target.value as Props['value']['format'] })} data-testid="output-format">
+        <select id={`${id}-format`} className="field w-full min-w-0" value={value.format} onChange={(e) => onChange({ format: e.target.value as Props['value']['format'] })} data-testid="output-format">
           {formats.map((f) => (
             <option key={f} value={f}>
               {t(`formats.${f}`)}
@@ -38,6 +39,11 @@ export function OutputSettings({ value, onChange, formats, hideQuality }: Props)
           ))}
         </select>
       </label>
+      {value.format === 'jxl' && (
+        <p className="text-sm text-amber-800 sm:col-span-2 dark:text-amber-300" data-testid="jxl-note">
+          {t('notes.jxl')}
+        </p>
+      )}
       {lossy && !hideQuality && (
         <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-quality`}>
           <span>
