@@ -41,6 +41,7 @@ writeFileSync(path.join(www, 'index.html'), '<!doctype html><title>bench</title>
 cpSync('node_modules/mediabunny/dist/bundles/mediabunny.mjs', path.join(www, 'mediabunny.mjs'));
 cpSync('node_modules/@ffmpeg/ffmpeg/dist/esm', path.join(www, 'ffmpeg-lib'), { recursive: true });
 cpSync('node_modules/@ffmpeg/core-mt/dist/esm', path.join(www, 'core-mt'), { recursive: true });
+cpSync('node_modules/@ffmpeg/core/dist/esm', path.join(www, 'core'), { recursive: true });
 cpSync(src, path.join(www, 'source.mp4'));
 const server = createServer(www);
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
@@ -77,12 +78,15 @@ const MEDIUM = Math.round(1280 * 720 * 30 * 0.125);
 await encodeWebCodecs('medium', MEDIUM);
 const medium = { bytes: statSync(path.join(work, 'medium.mp4')).size, ssim: ssimOf(path.join(work, 'medium.mp4')) };
 
-const wasm = await page.evaluate(`(async () => {
+// The threaded core (what the app uses when cross-origin isolated) and the single-thread core (what it
+// uses otherwise, and what XTools runs everything through).
+const encodeWasm = (core, name) => page.evaluate(`(async () => {
   const { FFmpeg } = await import('/ffmpeg-lib/index.js');
   const ffmpeg = new FFmpeg();
   const tl = performance.now();
   const blobURL = async (u, type) => URL.createObjectURL(new Blob([await (await fetch(u)).arrayBuffer()], { type }));
-  await ffmpeg.load({ coreURL: await blobURL('/core-mt/ffmpeg-core.js', 'text/javascript'), wasmURL: await blobURL('/core-mt/ffmpeg-core.wasm', 'application/wasm'), workerURL: await blobURL('/core-mt/ffmpeg-core.worker.js', 'text/javascript') });
+  const c = '/${core}/';
+  await ffmpeg.load({ coreURL: await blobURL(c + 'ffmpeg-core.js', 'text/javascript'), wasmURL: await blobURL(c + 'ffmpeg-core.wasm', 'application/wasm'), ...(c === '/core-mt/' ? { workerURL: await blobURL(c + 'ffmpeg-core.worker.js', 'text/javascript') } : {}) });
   const load = (performance.now() - tl) / 1000;
   await ffmpeg.writeFile('in.mp4', new Uint8Array(await (await fetch('/source.mp4')).arrayBuffer()));
   const t = performance.now();
@@ -94,14 +98,17 @@ const wasm = await page.evaluate(`(async () => {
   const seconds = (performance.now() - t) / 1000;
   const bytes = await ffmpeg.readFile('out.mp4');
   let s = ''; for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  await window.saveResult('wasm.mp4', btoa(s));
+  await window.saveResult('${name}.mp4', btoa(s));
   ffmpeg.terminate();
   return { seconds, load, isolated: crossOriginIsolated };
 })()`).catch((e) => {
-  console.log(`ffmpeg.wasm run failed in this harness: ${e.message.split('\n')[0]}`);
+  console.log(`ffmpeg.wasm (${core}) run failed in this harness: ${e.message.split('\n')[0]}`);
   return null;
 });
+const wasm = await encodeWasm('core-mt', 'wasm');
+const wasmSingle = await encodeWasm('core', 'wasm-single');
 if (wasm) results.wasm = { seconds: wasm.seconds, bytes: statSync(path.join(work, 'wasm.mp4')).size, ssim: ssimOf(path.join(work, 'wasm.mp4')), load: wasm.load };
+if (wasmSingle) results['wasm-1t'] = { seconds: wasmSingle.seconds, bytes: statSync(path.join(work, 'wasm-single.mp4')).size, ssim: ssimOf(path.join(work, 'wasm-single.mp4')), load: wasmSingle.load };
 
 await context.close();
 server.close();
@@ -111,7 +118,8 @@ console.log(`cross-origin isolated: ${webcodecs.isolated}`);
 for (const [name, r] of Object.entries(results)) {
   console.log(`${name.padEnd(10)} ${r.seconds.toFixed(2).padStart(6)} s  ${(r.bytes / 1024).toFixed(0).padStart(6)} KB  SSIM ${r.ssim.toFixed(4)}${r.load ? `  (engine load ${r.load.toFixed(2)} s)` : ''}`);
 }
-if (results.wasm) console.log(`WebCodecs vs ffmpeg.wasm: ${(results.wasm.seconds / results.webcodecs.seconds).toFixed(1)}x faster`);
+if (results.wasm) console.log(`WebCodecs vs ffmpeg.wasm (threaded core): ${(results.wasm.seconds / results.webcodecs.seconds).toFixed(1)}x faster`);
+if (results['wasm-1t']) console.log(`WebCodecs vs ffmpeg.wasm (single-thread core): ${(results['wasm-1t'].seconds / results.webcodecs.seconds).toFixed(1)}x faster`);
 console.log(`WebCodecs vs native x264 veryfast: ${(results.native.seconds / results.webcodecs.seconds).toFixed(2)}x (>1 = faster)`);
 console.log(`SSIM WebCodecs - native: ${(results.webcodecs.ssim - results.native.ssim).toFixed(4)}`);
 console.log(`WebCodecs at the medium preset (${(MEDIUM / 1e6).toFixed(2)} Mbit/s): ${(medium.bytes / 1024).toFixed(0)} KB  SSIM ${medium.ssim.toFixed(4)} (goal >= 0.97)`);
