@@ -1,5 +1,6 @@
 // Bytes to upright RGBA pixels. jSquash decoders where they exist; the browser's decoder (colour-managed,
 // EXIF-aware) for GIF, BMP and files with an ICC profile, which it converts to sRGB; libheif for HEIC/HEIF.
+import { browserDecode, canUseBrowserDecoder, DecodeError } from './browser-decode';
 import { readOrientation } from './exif';
 import { MIME, type InputFormat, type OutputFormat } from './formats';
 import { decodeHeic } from './heic';
@@ -7,33 +8,11 @@ import { hasIccProfile } from './header';
 import { avifDecoder, jpegDecoder, jxlDecoder, pngDecoder, webpDecoder } from './loaders';
 import { applyOrientation, type Pixels } from './pixels';
 
-export class DecodeError extends Error {
-  constructor(readonly key: 'decodeFailed' | 'avifDecode' | 'canvasUnavailable') {
-    super(key);
-  }
-}
+export { DecodeError };
 
 function toPixels(img: { data: Uint8ClampedArray | Uint8Array; width: number; height: number }): Pixels {
   const data = img.data instanceof Uint8ClampedArray ? img.data : new Uint8ClampedArray(img.data.buffer, img.data.byteOffset, img.data.byteLength);
   return { data, width: img.width, height: img.height };
-}
-
-export function canUseBrowserDecoder(): boolean {
-  return typeof createImageBitmap === 'function' && typeof OffscreenCanvas === 'function';
-}
-
-/** The browser's own decoder: the first frame of a GIF, EXIF orientation applied, colours converted to sRGB. */
-async function browserDecode(bytes: Uint8Array, mime: string): Promise<Pixels> {
-  const bitmap = await createImageBitmap(new Blob([bytes as BlobPart], { type: mime }));
-  try {
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const ctx = canvas.getContext('2d', { willReadFrequently: true });
-    if (!ctx) throw new DecodeError('canvasUnavailable');
-    ctx.drawImage(bitmap, 0, 0);
-    return toPixels(ctx.getImageData(0, 0, bitmap.width, bitmap.height));
-  } finally {
-    bitmap.close();
-  }
 }
 
 export async function decodeImage(bytes: Uint8Array, format: InputFormat, mime: string): Promise<Pixels> {

@@ -3,6 +3,7 @@
 // upright; the EXIF orientation inside a HEIF file is informational and must not be applied again.
 // Its colour profile (ICC or nclx) is read through libheif's C API and the pixels are converted to sRGB by
 // the browser (colour.ts); in Node, where there is no browser, they stay as coded.
+import { browserDecode, canUseBrowserDecoder } from './browser-decode';
 import { needsConversion, taggedPng, type ColourProfile } from './colour';
 import { libheif } from './loaders';
 import type { Pixels } from './pixels';
@@ -77,20 +78,6 @@ function colourProfile(lib: LibHeif, image: HeifImage): ColourProfile | null {
   }
 }
 
-/** The browser's decoder turns the tagged pixels into sRGB. */
-async function toSrgb(pixels: Pixels, profile: ColourProfile): Promise<Pixels> {
-  const bitmap = await createImageBitmap(new Blob([taggedPng(pixels, profile) as BlobPart], { type: 'image/png' }), { premultiplyAlpha: 'none' });
-  try {
-    const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d', { willReadFrequently: true });
-    if (!ctx) return pixels;
-    ctx.drawImage(bitmap, 0, 0);
-    const d = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
-    return { data: d.data, width: d.width, height: d.height };
-  } finally {
-    bitmap.close();
-  }
-}
-
 export async function decodeHeic(bytes: Uint8Array): Promise<Pixels | null> {
   const lib = (await libheif()) as unknown as LibHeif;
   const decoder = new lib.HeifDecoder();
@@ -104,7 +91,8 @@ export async function decodeHeic(bytes: Uint8Array): Promise<Pixels | null> {
     const result = await new Promise<unknown>((resolve) => image.display(target, resolve));
     if (!result) return null;
     const profile = colourProfile(lib, image);
-    return needsConversion(profile) && typeof OffscreenCanvas === 'function' ? toSrgb(target, profile!) : target;
+    // The browser's colour management turns the tagged pixels into sRGB.
+    return needsConversion(profile) && canUseBrowserDecoder() ? browserDecode(taggedPng(target, profile!), 'image/png') : target;
   } finally {
     for (const image of images) image.free();
     if (decoder.decoder) lib.heif_context_free(decoder.decoder);

@@ -90,7 +90,7 @@ async function run(input: Input, format: OutputFormat, options: Pick<ConversionO
   const conversion = await Conversion.init({ input, output, ...options });
   if (!conversion.isValid) {
     const reason = conversion.discardedTracks.find((d) => d.reason !== 'discarded_by_user')?.reason;
-    await disk?.writable.abort();
+    await disk?.writable.abort().catch(() => {});
     throw new ToolError(reason === 'undecodable_source_codec' ? 'media:errors.cannotDecode' : 'media:errors.cannotEncode');
   }
   conversion.onProgress = (progress) => onProgress(Math.min(100, progress * 100));
