@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
+import { seriousViolations } from './support/axe';
 import { decodeInPage, downloadRow, fixture, probe, waitForRows } from './video-compress-helpers';
 
 async function convert(page: Page, format: string, file = fixture('tone.wav')) {
@@ -72,6 +73,7 @@ describe('audio converter', () => {
     expect(p.audio).toMatchObject({ codec: 'vorbis', channels: 2, sampleRate: 44100 });
     expect(Math.abs(p.duration - 1)).toBeLessThan(0.1);
     expect(await page.getByTestId('result-row').textContent()).toContain('Vorbis · VBR q4');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('ogg-codec').selectOption('opus');
     await page.getByTestId('sample-rate').waitFor({ state: 'detached' });
   });

@@ -1,6 +1,7 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
+import { seriousViolations } from './support/axe';
 import { tr } from './support/locales';
 import { ssim } from 'ssim.js';
 import { browserPixels, download, file, fixture, inspect, row, rows, settle } from './image-support';
@@ -62,6 +63,8 @@ describe('image compress', () => {
       expect(measured).toBeLessThan(0.995);
       expect(await row(page, name).textContent()).toMatch(/SSIM 0\.9[89]\d/);
     }
+    // The mode's own controls (the level select, its hint) pass axe too.
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('mode-quality').check();
   });
 
