@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
-import { armTripwire, decodeImage, download, meanDiff, pwned, renderSvgInPage, row, rows, svgFile, svgFixture } from './svg-tools-helpers';
+import { tr } from './support/locales';
+import { armTripwire, darkMask, decodeImage, download, iou, meanDiff, pwned, renderSvgInPage, row, rows, svgFile, svgFixture } from './svg-tools-helpers';
 
 const HAS_QPDF = existsSync('/usr/bin/qpdf');
 const HAS_GS = existsSync('/usr/bin/gs');
@@ -89,6 +90,32 @@ describe('SVG to PDF and EPS', () => {
     await expect.poll(() => rows(page, 'done').count(), { timeout: 40_000 }).toBe(4);
     const a4 = await download(page, () => row(page, 'chart-bars.svg').getByTestId('download').click());
     expect(pdfFacts(a4.bytes).mediaBoxes[0].map((v) => Math.round(v))).toEqual([0, 0, 842, 595]);
+  });
+
+  it('draws text beyond Latin-1 (Chinese, Japanese, Korean, Cyrillic) as images in place; Latin text stays text', async () => {
+    const { page } = app;
+    await page.getByTestId('clear-all').click();
+    await page.getByTestId('paper').selectOption('svg');
+    await page.getByTestId('file-input').setInputFiles([svgFile('cjk-card.svg')]);
+    await expect.poll(() => rows(page, 'done').count(), { timeout: 40_000 }).toBe(1);
+    const pdf = await download(page, () => row(page, 'cjk-card.svg').getByTestId('download').click());
+    expect(pdfFacts(pdf.bytes)).toMatchObject({ header: '%PDF-', eof: true, pages: 1 });
+    // The three text elements beyond Latin-1 became images, each with its alpha mask (six image objects);
+    // the Latin one is still text in a standard font.
+    expect((pdf.bytes.toString('latin1').match(/\/Subtype\s*\/Image/g) ?? []).length).toBe(6);
+    expect((pdf.bytes.toString('latin1').match(/\/SMask\s+\d+ 0 R/g) ?? []).length).toBe(3);
+    expect(pdf.bytes.toString('latin1')).toMatch(/\/BaseFont\s*\/Helvetica/);
+    expect(await page.getByTestId('pdf-notes').textContent()).toContain(tr('en', 'pdf.textImages_other', 'svg-tools').replace('{{count}}', '3'));
+    if (HAS_QPDF) expect(qpdfCheck(pdf.bytes)).toMatch(/No syntax or stream encoding errors found/);
+    if (HAS_GS) {
+      const rendered = await decodeImage(page, gsRender(pdf.bytes, 'pdf'), 'image/png');
+      const ref = await renderSvgInPage(page, svgFixture('cjk-card.svg').toString('utf8'), rendered.width, rendered.height, '#ffffff');
+      const diff = meanDiff(rendered, ref);
+      const inked = iou(darkMask(rendered), darkMask(ref));
+      console.log(`CJK PDF in Ghostscript vs browser: mean diff ${diff.toFixed(2)}, dark-pixel IoU ${inked.toFixed(3)}`);
+      expect(diff).toBeLessThan(6);
+      expect(inked).toBeGreaterThan(0.7);
+    }
   });
 
   it('writes EPS with a bounding box that renders in Ghostscript like the browser renders the SVG', async () => {

@@ -24,12 +24,13 @@ export default function SvgToPdfPage() {
   const jobs = useFileJobs({ run: pdfJob, settings, concurrency: 1, fallbackErrorKey: 'svg-tools:errors.pdf' });
   const [combining, setCombining] = useState<{ done: number; total: number } | null>(null);
   const done = jobs.rows.filter((r) => r.status === 'done');
+  const withTextImages = done.filter((r) => r.result?.facts?.textImages);
 
   const combine = async () => {
     setCombining({ done: 0, total: done.length });
     try {
       const texts = await Promise.all(done.map((r) => readSvgFile(r.file)));
-      downloadBlob(await svgsToPdf(texts, settings, (d, total) => setCombining({ done: d, total })), 'localkit-svg.pdf');
+      downloadBlob((await svgsToPdf(texts, settings, (d, total) => setCombining({ done: d, total }))).blob, 'localkit-svg.pdf');
     } catch (error) {
       const { key, params } = toErrorKey(error, 'svg-tools:errors.pdf');
       toast({ title: t(key, params), variant: 'destructive' });
@@ -80,6 +81,15 @@ export default function SvgToPdfPage() {
         </button>
       )}
       <ResultList jobs={jobs} zipName="localkit-svg-to-pdf.zip" />
+      {withTextImages.length > 0 && (
+        <ul className="list-disc space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3 pl-8 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100" data-testid="pdf-notes">
+          {withTextImages.map((r) => (
+            <li key={r.id}>
+              {r.file.name}: {t('pdf.textImages', { count: Number(r.result!.facts!.textImages) })}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -5,18 +5,21 @@ import { parseSvg } from '../../../engines/svg/parse';
 import { sanitizeSvg } from '../../../engines/svg/sanitize';
 import { ToolError } from '../../../lib/errors';
 import { pageLayout, type PdfSettings } from './layout';
+import { rasterizeTextsBeyondLatin1 } from './rasterText';
 
 async function load() {
   const [{ jsPDF }, { svg2pdf }] = await Promise.all([import('jspdf'), import('svg2pdf.js')]);
   return { jsPDF, svg2pdf };
 }
 
-/** One PDF with one page per SVG text, in order. */
-export async function svgsToPdf(texts: string[], settings: PdfSettings, onPage?: (done: number, total: number) => void): Promise<Blob> {
+/** One PDF with one page per SVG text, in order; `textImages`: text elements drawn as images (rasterText.ts). */
+export async function svgsToPdf(texts: string[], settings: PdfSettings, onPage?: (done: number, total: number) => void): Promise<{ blob: Blob; textImages: number }> {
   const { jsPDF, svg2pdf } = await load();
   let doc: jsPDF | null = null;
+  let textImages = 0;
   for (let i = 0; i < texts.length; i++) {
     const { root, size } = parseSvg(sanitizeSvg(texts[i]).svg);
+    textImages += await rasterizeTextsBeyondLatin1(root, size);
     const page = pageLayout(size.width, size.height, settings);
     const format: [number, number] = [page.pageWidth, page.pageHeight];
     const orientation = page.pageWidth > page.pageHeight ? 'landscape' : 'portrait';
@@ -32,5 +35,5 @@ export async function svgsToPdf(texts: string[], settings: PdfSettings, onPage?:
   }
   if (!doc) throw new ToolError('svg-tools:errors.pdf');
   doc.setProperties({ creator: 'Localkit (jsPDF + svg2pdf.js)' });
-  return doc.output('blob');
+  return { blob: doc.output('blob'), textImages };
 }

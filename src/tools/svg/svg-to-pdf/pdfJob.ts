@@ -8,6 +8,6 @@ export const pdfKey = (s: PdfSettings) => JSON.stringify(s.paper === 'svg' ? ['s
 
 export const pdfJob: JobRunner<PdfSettings> = async (file, settings, ctx) => {
   ctx.onProgress({ kind: 'indeterminate' });
-  const blob = await svgsToPdf([await readSvgFile(file)], settings);
-  return { blob, name: replaceExtension(file.name, 'pdf'), facts: { format: 'PDF', settings: pdfKey(settings) } };
+  const { blob, textImages } = await svgsToPdf([await readSvgFile(file)], settings);
+  return { blob, name: replaceExtension(file.name, 'pdf'), facts: { format: 'PDF', settings: pdfKey(settings), ...(textImages ? { textImages } : {}) } };
 };

@@ -1,0 +1,150 @@
+// jsPDF's standard fonts cover Latin-1 only, so text in other scripts (Chinese, Japanese, Korean,
+// Cyrillic, Greek…) would come out as garbage in the PDF. Such text elements are drawn by the browser
+// with its own fonts and put back as images at the same place and in the same paint order; everything
+// else stays vector (and Latin text stays selectable text).
+import { loadSvgImage, sizedSvgText } from '../../../engines/svg/render';
+import { serializeSvg } from '../../../engines/svg/parse';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+/** A character past U+00FF (the standard PDF fonts' WinAnsi set is Latin-1 plus a few). */
+const beyondLatin1 = (s: string) => Array.from(s).some((c) => c.codePointAt(0)! > 0xff);
+/** Elements whose content is not painted where it stands (used by reference, or not at all). */
+const NOT_PAINTED = new Set(['defs', 'symbol', 'clipPath', 'mask', 'pattern', 'marker', 'linearGradient', 'radialGradient', 'filter']);
+/** Containers whose only effect on coordinates is their transform attribute. */
+const PLAIN_CONTAINERS = new Set(['g', 'a', 'switch']);
+/** Device pixels per user unit: 3 (288 dpi) unless the drawing would pass the pixel budget. */
+const SCALE = 3;
+const PIXEL_BUDGET = 12_000_000;
+
+/** Painted <text> elements with characters the PDF's standard fonts do not have. */
+export function textsBeyondLatin1(root: Element): Element[] {
+  return Array.from(root.getElementsByTagNameNS(SVG_NS, 'text')).filter((text) => {
+    for (let el = text.parentElement; el && el !== root; el = el.parentElement) if (NOT_PAINTED.has(el.localName)) return false;
+    return beyondLatin1(text.textContent ?? '');
+  });
+}
+
+/** How the root's viewBox maps onto a W × H viewport (preserveAspectRatio honoured). */
+export function viewBoxMapping(viewBox: number[], width: number, height: number, par: string | null): { sx: number; sy: number; tx: number; ty: number } {
+  const [vx, vy, vw, vh] = viewBox;
+  let sx = width / vw;
+  let sy = height / vh;
+  const [align = 'xMidYMid', mode = 'meet'] = (par ?? '').trim().split(/\s+/).filter(Boolean);
+  if (align !== 'none') {
+    const s = mode === 'slice' ? Math.max(sx, sy) : Math.min(sx, sy);
+    sx = s;
+    sy = s;
+  }
+  // The align value reads xMinYMin … xMaxYMax: a lower-case x, an upper-case Y.
+  const free = (axis: 'x' | 'Y', space: number, used: number) => (align.includes(`${axis}Mid`) ? (space - used) / 2 : align.includes(`${axis}Max`) ? space - used : 0);
+  return { sx, sy, tx: free('x', width, vw * sx) - vx * sx, ty: free('Y', height, vh * sy) - vy * sy };
+}
+
+/** The product of the transforms between the root and `el` (exclusive); null when another viewport lies between. */
+function transformsBetween(root: Element, el: Element): DOMMatrix | null {
+  let m = new DOMMatrix();
+  for (let node = el.parentElement; node && node !== root; node = node.parentElement) {
+    if (!PLAIN_CONTAINERS.has(node.localName)) return null;
+    const t = node.getAttribute('transform');
+    if (t) m = parseTransform(t).multiply(m);
+  }
+  return m;
+}
+
+/** An SVG transform list as a matrix, read by the SVG DOM itself. */
+function parseTransform(value: string): DOMMatrix {
+  const g = document.createElementNS(SVG_NS, 'g') as SVGGElement;
+  g.setAttribute('transform', value);
+  const consolidated = g.transform.baseVal.consolidate();
+  return consolidated ? DOMMatrix.fromMatrix(consolidated.matrix) : new DOMMatrix();
+}
+
+async function drawOnly(root: Element, target: Element, width: number, height: number): Promise<{ canvas: HTMLCanvasElement; box: { x: number; y: number; w: number; h: number } } | null> {
+  target.setAttribute('data-localkit-raster', '');
+  const clone = root.cloneNode(true) as Element;
+  target.removeAttribute('data-localkit-raster');
+  // Everything hidden but the target: visibility is inherited, and the target may override it.
+  clone.setAttribute('visibility', 'hidden');
+  const only = clone.querySelector('[data-localkit-raster]');
+  if (!only) return null;
+  only.removeAttribute('data-localkit-raster');
+  // The image goes back into the same groups, which apply their opacity, filter and mask to it then.
+  for (let el: Element | null = only.parentElement; el; el = el.parentElement) {
+    const style = (el as unknown as SVGElement).style;
+    if (!style) continue;
+    style.setProperty('opacity', '1');
+    style.setProperty('filter', 'none');
+    style.setProperty('mask', 'none');
+  }
+  only.setAttribute('visibility', 'visible');
+  const { img, release } = await loadSvgImage(sizedSvgText(serializeSvg(clone), width, height));
+  try {
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const ctx = canvas.getContext('2d', { willReadFrequently: true });
+    if (!ctx) return null;
+    ctx.drawImage(img, 0, 0, width, height);
+    const { data } = ctx.getImageData(0, 0, width, height);
+    let x0 = width, y0 = height, x1 = -1, y1 = -1;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        if (data[(y * width + x) * 4 + 3] === 0) continue;
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+      }
+    }
+    return x1 < 0 ? null : { canvas, box: { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 } };
+  } finally {
+    release();
+  }
+}
+
+/**
+ * Replaces each text element beyond Latin-1 by a PNG of it (transparent around the glyphs), in the same
+ * parent. Returns how many were replaced. Runs in the page (it needs the browser's fonts and canvas).
+ */
+export async function rasterizeTextsBeyondLatin1(root: Element, size: { width: number; height: number }): Promise<number> {
+  const texts = textsBeyondLatin1(root);
+  if (!texts.length) return 0;
+  const k = Math.min(SCALE, Math.sqrt(PIXEL_BUDGET / (size.width * size.height)));
+  const W = Math.max(1, Math.round(size.width * k));
+  const H = Math.max(1, Math.round(size.height * k));
+  const viewBox = (root.getAttribute('viewBox') ?? `0 0 ${size.width} ${size.height}`).trim().split(/[\s,]+/).map(Number);
+  const map = viewBoxMapping(viewBox, W, H, root.getAttribute('preserveAspectRatio'));
+  let replaced = 0;
+  for (const text of texts) {
+    const drawn = await drawOnly(root, text, W, H);
+    if (!drawn) continue;
+    const { canvas, box } = drawn;
+    const crop = document.createElement('canvas');
+    crop.width = box.w;
+    crop.height = box.h;
+    crop.getContext('2d')!.drawImage(canvas, box.x, box.y, box.w, box.h, 0, 0, box.w, box.h);
+    const image = root.ownerDocument.createElementNS(SVG_NS, 'image');
+    const url = crop.toDataURL('image/png');
+    image.setAttribute('href', url);
+    image.setAttributeNS('http://www.w3.org/1999/xlink', 'xlink:href', url);
+    image.setAttribute('preserveAspectRatio', 'none');
+    // Device pixels → root user units → the text's parent's user units.
+    const between = transformsBetween(root, text);
+    const rect = { x: (box.x - map.tx) / map.sx, y: (box.y - map.ty) / map.sy, width: box.w / map.sx, height: box.h / map.sy };
+    for (const [name, value] of Object.entries(rect)) image.setAttribute(name, String(value));
+    if (between && !between.isIdentity) {
+      const inv = between.inverse();
+      image.setAttribute('transform', `matrix(${inv.a} ${inv.b} ${inv.c} ${inv.d} ${inv.e} ${inv.f})`);
+    }
+    if (between) text.replaceWith(image);
+    else {
+      // Inside a nested viewport: painted above it, at the root, instead.
+      let top: Element = text;
+      while (top.parentElement && top.parentElement !== root) top = top.parentElement;
+      text.remove();
+      top.after(image);
+    }
+    replaced++;
+  }
+  return replaced;
+}
