@@ -156,7 +156,7 @@ describe('SVG to PDF and EPS', () => {
         const rendered = await decodeImage(page, gsRender(eps.bytes, 'eps'), 'image/png');
         const ref = await renderSvgInPage(page, svgFixture(`${name}.svg`).toString('utf8'), rendered.width, rendered.height, '#ffffff');
         const diff = meanDiff(rendered, ref);
-        console.log(`EPS ${name} in Ghostscript vs browser: ${rendered.width}×${rendered.height}, mean diff ${diff.toFixed(2)}`);
+        console.log(`EPS ${name} (${eps.bytes.length} bytes) in Ghostscript vs browser: ${rendered.width}×${rendered.height}, mean diff ${diff.toFixed(2)}`);
         // The gradients are rendered by the browser and embedded as images (they were one average colour: 18.3).
         expect(diff).toBeLessThan(name === 'graph-dot' ? 8 : 6);
       }

@@ -1,3 +1,4 @@
+import { unzlibSync } from 'fflate';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -109,7 +110,7 @@ describe('EPS writer', () => {
     expect(fx.eps.match(/ stroke$/gm)).toHaveLength(1);
   });
 
-  it('embeds a rendered part as a level-2 RGB image at its place, ASCII85 data of width × height × 3 bytes', () => {
+  it('embeds a rendered part as an RGB image at its place, deflated ASCII85 data of width × height × 3 bytes', () => {
     const cm = svgToEps(fixture('gradient-transform.svg'));
     const rgb = new Uint8Array(40 * 25 * 3).map((_, i) => (i * 7) % 256);
     const eps = finishEps(cm.eps, [{ rgb, width: 40, height: 25, x: 10, y: 20.5, w: 30, h: 18.75 }, undefined]);
@@ -117,10 +118,12 @@ describe('EPS writer', () => {
     expect(eps).toContain('%%BoundingBox: 0 0 284 171');
     expect(eps).toContain('/LKbase matrix currentmatrix def');
     expect(eps).toContain('gsave LKbase setmatrix 10 20.5 translate 30 18.75 scale /DeviceRGB setcolorspace');
-    expect(eps).toContain('<< /ImageType 1 /Width 40 /Height 25 /BitsPerComponent 8 /Decode [0 1 0 1 0 1] /ImageMatrix [40 0 0 -25 0 25] /DataSource currentfile /ASCII85Decode filter >> image');
-    const data = /ASCII85Decode filter >> image\n([\s\S]*?~>)/.exec(eps)![1];
+    expect(eps).toContain('<< /ImageType 1 /Width 40 /Height 25 /BitsPerComponent 8 /Decode [0 1 0 1 0 1] /ImageMatrix [40 0 0 -25 0 25] /DataSource currentfile /ASCII85Decode filter /FlateDecode filter >> image');
+    expect(eps).toContain('%%LanguageLevel: 3');
+    expect(finishEps(cm.eps, [undefined, undefined])).toContain('%%LanguageLevel: 2');
+    const data = /FlateDecode filter >> image\n([\s\S]*?~>)/.exec(eps)![1];
     expect(data.split('\n').every((line) => !line.startsWith('%') && line.length <= 65)).toBe(true);
-    const decoded = decodeAscii85(data);
+    const decoded = unzlibSync(decodeAscii85(data));
     expect(decoded.length).toBe(40 * 25 * 3);
     expect([...decoded]).toEqual([...rgb]);
     expect(eps.match(/\bgsave\b/g)!.length).toBe(eps.match(/\bgrestore\b/g)!.length);

@@ -1,5 +1,7 @@
-// Pixels into the EPS: a PostScript level-2 `image` (RGB, 8 bits, ASCII85) placed in the page's own
-// coordinates (LKbase, saved before the SVG transforms), replacing the writer's marker line.
+// Pixels into the EPS: a PostScript `image` (RGB, 8 bits, deflated, ASCII85) placed in the page's own
+// coordinates (LKbase, saved before the SVG transforms), replacing the writer's marker line. FlateDecode
+// is LanguageLevel 3, so an EPS with images says so; one without stays level 2.
+import { zlibSync } from 'fflate';
 import { RASTER_MARK } from './eps';
 
 /** A rendered part of the drawing: RGB rows from the top, and where it sits in points from the bottom left. */
@@ -46,15 +48,17 @@ export function ascii85(bytes: Uint8Array): string {
 export function imagePs(img: RasterImage): string {
   return [
     `gsave LKbase setmatrix ${n(img.x)} ${n(img.y)} translate ${n(img.w)} ${n(img.h)} scale /DeviceRGB setcolorspace`,
-    `<< /ImageType 1 /Width ${img.width} /Height ${img.height} /BitsPerComponent 8 /Decode [0 1 0 1 0 1] /ImageMatrix [${img.width} 0 0 ${-img.height} 0 ${img.height}] /DataSource currentfile /ASCII85Decode filter >> image`,
-    ascii85(img.rgb),
+    `<< /ImageType 1 /Width ${img.width} /Height ${img.height} /BitsPerComponent 8 /Decode [0 1 0 1 0 1] /ImageMatrix [${img.width} 0 0 ${-img.height} 0 ${img.height}] /DataSource currentfile /ASCII85Decode filter /FlateDecode filter >> image`,
+    ascii85(zlibSync(img.rgb, { level: 9 })),
     'grestore',
   ].join('\n');
 }
 
 /** The EPS with each marker replaced by its image; a marker with no image (nothing visible, or rendering failed) goes. */
 export function finishEps(eps: string, images: readonly (RasterImage | undefined)[]): string {
+  const level = images.some(Boolean) ? '%%LanguageLevel: 3' : '%%LanguageLevel: 2';
   return eps
+    .replace('%%LanguageLevel: 2', level)
     .split('\n')
     .map((line) => {
       if (!line.startsWith(`${RASTER_MARK} `)) return line;
