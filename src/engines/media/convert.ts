@@ -84,7 +84,8 @@ async function registerWasmEncoder(codec: string): Promise<void> {
 }
 
 async function run(input: Input, format: OutputFormat, options: Pick<ConversionOptions, 'video' | 'audio'>, onProgress: (percent: number) => void, diskFolder?: string | null): Promise<ArrayBuffer | Blob> {
-  const disk = diskFolder ? await createOutputFile(diskFolder, format.fileExtension.slice(1)) : null;
+  // A browser whose workers cannot write to OPFS keeps the output in memory instead.
+  const disk = diskFolder ? await createOutputFile(diskFolder, format.fileExtension.slice(1)).catch(() => null) : null;
   const target = disk ? new StreamTarget(disk.writable, { chunked: true }) : new BufferTarget();
   const output = new Output({ format, target });
   const conversion = await Conversion.init({ input, output, ...options });
