@@ -1,37 +1,19 @@
 // The engine on real bytes in Node: jSquash's wasm codecs run here when given their compiled modules.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasExif, readOrientation } from './exif';
 import { decodeImage, decodeOutput } from './decode';
 import { detectFormat, isJxl, MIME } from './formats';
-import { nodeWasm } from './loaders';
+import { loadCodecWasmInNode } from './node-wasm.testing';
 import { encodeImage, JPEG_VARIANTS } from './encode';
 import { processImage } from './pipeline';
 import { similarity } from './similarity';
 import type { CodecJob, CodecOutcome } from './types';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(__dirname, 'fixtures', name)));
-const require = createRequire(import.meta.url);
-const wasm = (p: string) => new WebAssembly.Module(readFileSync(require.resolve(`@jsquash/${p}`)));
 
-beforeAll(() => {
-  Object.assign(nodeWasm, {
-    jpegDec: wasm('jpeg/codec/dec/mozjpeg_dec.wasm'),
-    jpegEnc: wasm('jpeg/codec/enc/mozjpeg_enc.wasm'),
-    webpDec: wasm('webp/codec/dec/webp_dec.wasm'),
-    webpEnc: wasm('webp/codec/enc/webp_enc_simd.wasm'),
-    avifDec: wasm('avif/codec/dec/avif_dec.wasm'),
-    avifEnc: wasm('avif/codec/enc/avif_enc.wasm'),
-    jxlDec: wasm('jxl/codec/dec/jxl_dec.wasm'),
-    jxlEnc: wasm('jxl/codec/enc/jxl_enc.wasm'),
-    pngDec: wasm('png/codec/pkg/squoosh_png_bg.wasm'),
-    oxipng: wasm('oxipng/codec/pkg/squoosh_oxipng_bg.wasm'),
-    resize: wasm('resize/lib/resize/pkg/squoosh_resize_bg.wasm'),
-    heif: new WebAssembly.Module(readFileSync(require.resolve('libheif-js/libheif-wasm/libheif.wasm'))),
-  });
-});
+beforeAll(loadCodecWasmInNode);
 
 async function decoded(bytes: Uint8Array) {
   const format = detectFormat(bytes)!;

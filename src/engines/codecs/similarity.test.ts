@@ -1,26 +1,15 @@
 // The fast SSIM against ssim.js's own (slow) default path, on real photos at every downsampling factor.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { ssim } from 'ssim.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage } from './decode';
 import { encodeImage } from './encode';
-import { nodeWasm } from './loaders';
+import { loadCodecWasmInNode } from './node-wasm.testing';
 import { resizePixels } from './pipeline';
 import type { Pixels } from './pixels';
 import { similarity } from './similarity';
 
-const require = createRequire(import.meta.url);
-const wasm = (p: string) => new WebAssembly.Module(readFileSync(require.resolve(`@jsquash/${p}`)));
-
-beforeAll(() => {
-  Object.assign(nodeWasm, {
-    jpegDec: wasm('jpeg/codec/dec/mozjpeg_dec.wasm'),
-    jpegEnc: wasm('jpeg/codec/enc/mozjpeg_enc.wasm'),
-    webpDec: wasm('webp/codec/dec/webp_dec.wasm'),
-    resize: wasm('resize/lib/resize/pkg/squoosh_resize_bg.wasm'),
-  });
-});
+beforeAll(loadCodecWasmInNode);
 
 const reference = (a: Pixels, b: Pixels) => ssim(a as unknown as ImageData, b as unknown as ImageData).mssim;
 
