@@ -42,17 +42,20 @@ const ENCODERS: Record<string, Encoder> = {
 
 const MIME: Record<string, string> = { canvasJpeg: 'image/jpeg', canvasWebp: 'image/webp', mozjpeg: 'image/jpeg', mozjpegTrellisAll: 'image/jpeg', mozjpegSquoosh: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' };
 
-/** For one photo and encoder: every quality of the scan with its size and SSIM (ssim.js defaults). */
-async function scan(photoUrl: string, encoder: string, qualities: number[]) {
+/** Every quality of the scan with its size and SSIM (ssim.js defaults), the same way for every encoder. */
+async function scanWith(photoUrl: string, encode: Encoder, mime: string, qualities: number[]) {
   const original = await decode(await (await fetch(photoUrl)).blob());
   const out: { q: number; bytes: number; ssim: number }[] = [];
   for (const q of qualities) {
-    const bytes = await ENCODERS[encoder](original, q);
-    const back = await decode(new Blob([bytes as BlobPart], { type: MIME[encoder] }));
+    const bytes = await encode(original, q);
+    const back = await decode(new Blob([bytes as BlobPart], { type: mime }));
     out.push({ q, bytes: bytes.length, ssim: ssim(original as never, back as never).mssim });
   }
   return out;
 }
+
+/** For one photo and encoder of ENCODERS. */
+const scan = (photoUrl: string, encoder: string, qualities: number[]) => scanWith(photoUrl, ENCODERS[encoder], MIME[encoder], qualities);
 
 /** Options over the app's MozJPEG settings; `chroma_offset: n` sets chroma quality to quality + n (1–100). */
 function withChromaOffset(o: Record<string, unknown>) {
@@ -62,16 +65,8 @@ function withChromaOffset(o: Record<string, unknown>) {
 }
 
 /** MozJPEG with other settings, for tuning (bench/image/tune.mjs): the same scan as above. */
-async function scanMozjpeg(photoUrl: string, options: Record<string, unknown>, qualities: number[]) {
-  const original = await decode(await (await fetch(photoUrl)).blob());
-  const out: { q: number; bytes: number; ssim: number }[] = [];
-  for (const q of qualities) {
-    const bytes = new Uint8Array(await (await jpegEncoder())({ data: original.data, width: original.width, height: original.height } as ImageData, withChromaOffset({ ...mozjpegOptions(q), ...options, quality: q })));
-    const back = await decode(new Blob([bytes as BlobPart], { type: 'image/jpeg' }));
-    out.push({ q, bytes: bytes.length, ssim: ssim(original as never, back as never).mssim });
-  }
-  return out;
-}
+const scanMozjpeg = (photoUrl: string, options: Record<string, unknown>, qualities: number[]) =>
+  scanWith(photoUrl, (p, q) => mozjpegWith(p, q, withChromaOffset({ ...options, quality: q })), 'image/jpeg', qualities);
 
 /** The app's target-quality mode on one photo: its bytes, and the SSIM measured here as for every encoder. */
 async function targetQuality(photoUrl: string, output: 'jpeg' | 'webp' | 'avif', target: number) {
@@ -84,16 +79,8 @@ async function targetQuality(photoUrl: string, output: 'jpeg' | 'webp' | 'avif',
 }
 
 /** jSquash WebP with other settings, for tuning (bench/image/tune.mjs webp): the same scan as above. */
-async function scanWebp(photoUrl: string, options: Record<string, unknown>, qualities: number[]) {
-  const original = await decode(await (await fetch(photoUrl)).blob());
-  const out: { q: number; bytes: number; ssim: number }[] = [];
-  for (const q of qualities) {
-    const bytes = new Uint8Array(await (await webpEncoder())({ data: original.data, width: original.width, height: original.height } as ImageData, { method: 4, ...options, quality: q }));
-    const back = await decode(new Blob([bytes as BlobPart], { type: 'image/webp' }));
-    out.push({ q, bytes: bytes.length, ssim: ssim(original as never, back as never).mssim });
-  }
-  return out;
-}
+const scanWebp = (photoUrl: string, options: Record<string, unknown>, qualities: number[]) =>
+  scanWith(photoUrl, async (p, q) => new Uint8Array(await (await webpEncoder())({ data: p.data, width: p.width, height: p.height } as ImageData, { method: 4, ...options, quality: q })), 'image/webp', qualities);
 
 /** 12 MP of real photo pixels (upscaled), timed once per encoder after a warm-up; the PNG goes to native cwebp. */
 async function speed(photoUrl: string) {
