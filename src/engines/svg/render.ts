@@ -68,3 +68,36 @@ export async function rasterizeSvg(text: string, options: RasterOptions): Promis
     release();
   }
 }
+
+/** The SVG's pixels at exactly width × height, over white if asked (transparent otherwise). */
+export async function svgPixels(svgText: string, width: number, height: number, white = false): Promise<ImageData> {
+  const { img, release } = await loadSvgImage(sizedSvgText(svgText, width, height));
+  try {
+    const ctx = new OffscreenCanvas(width, height).getContext('2d', { willReadFrequently: true });
+    if (!ctx) throw new ToolError('svg-tools:errors.canvas');
+    if (white) {
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(0, 0, width, height);
+    }
+    ctx.drawImage(img, 0, 0, width, height);
+    return ctx.getImageData(0, 0, width, height);
+  } finally {
+    release();
+  }
+}
+
+/** The smallest rectangle holding every pixel that is not fully transparent; null when there is none. */
+export function paintedBounds(image: ImageData): { x: number; y: number; w: number; h: number } | null {
+  const { data, width, height } = image;
+  let x0 = width, y0 = height, x1 = -1, y1 = -1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (data[(y * width + x) * 4 + 3] === 0) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
+  }
+  return x1 < 0 ? null : { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 };
+}

@@ -2,7 +2,7 @@
 // Cyrillic, Greek…) would come out as garbage in the PDF. Such text elements are drawn by the browser
 // with its own fonts and put back as images at the same place and in the same paint order; everything
 // else stays vector (and Latin text stays selectable text).
-import { loadSvgImage, sizedSvgText } from '../../../engines/svg/render';
+import { paintedBounds, svgPixels } from '../../../engines/svg/render';
 import { serializeSvg } from '../../../engines/svg/parse';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -59,7 +59,8 @@ function parseTransform(value: string): DOMMatrix {
   return consolidated ? DOMMatrix.fromMatrix(consolidated.matrix) : new DOMMatrix();
 }
 
-async function drawOnly(root: Element, target: Element, width: number, height: number): Promise<{ canvas: HTMLCanvasElement; box: { x: number; y: number; w: number; h: number } } | null> {
+/** The target alone (everything else hidden) at width × height, cropped to where it paints; null if nowhere. */
+async function drawOnly(root: Element, target: Element, width: number, height: number): Promise<{ png: string; box: { x: number; y: number; w: number; h: number } } | null> {
   target.setAttribute('data-localkit-raster', '');
   const clone = root.cloneNode(true) as Element;
   target.removeAttribute('data-localkit-raster');
@@ -77,29 +78,14 @@ async function drawOnly(root: Element, target: Element, width: number, height: n
     style.setProperty('mask', 'none');
   }
   only.setAttribute('visibility', 'visible');
-  const { img, release } = await loadSvgImage(sizedSvgText(serializeSvg(clone), width, height));
-  try {
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
-    const ctx = canvas.getContext('2d', { willReadFrequently: true });
-    if (!ctx) return null;
-    ctx.drawImage(img, 0, 0, width, height);
-    const { data } = ctx.getImageData(0, 0, width, height);
-    let x0 = width, y0 = height, x1 = -1, y1 = -1;
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        if (data[(y * width + x) * 4 + 3] === 0) continue;
-        if (x < x0) x0 = x;
-        if (x > x1) x1 = x;
-        if (y < y0) y0 = y;
-        if (y > y1) y1 = y;
-      }
-    }
-    return x1 < 0 ? null : { canvas, box: { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 } };
-  } finally {
-    release();
-  }
+  const pixels = await svgPixels(serializeSvg(clone), width, height);
+  const box = paintedBounds(pixels);
+  if (!box) return null;
+  const crop = document.createElement('canvas');
+  crop.width = box.w;
+  crop.height = box.h;
+  crop.getContext('2d')!.putImageData(pixels, -box.x, -box.y);
+  return { png: crop.toDataURL('image/png'), box };
 }
 
 /**
@@ -118,15 +104,10 @@ export async function rasterizeTextsBeyondLatin1(root: Element, size: { width: n
   for (const text of texts) {
     const drawn = await drawOnly(root, text, W, H);
     if (!drawn) continue;
-    const { canvas, box } = drawn;
-    const crop = document.createElement('canvas');
-    crop.width = box.w;
-    crop.height = box.h;
-    crop.getContext('2d')!.drawImage(canvas, box.x, box.y, box.w, box.h, 0, 0, box.w, box.h);
+    const { png, box } = drawn;
     const image = root.ownerDocument.createElementNS(SVG_NS, 'image');
-    const url = crop.toDataURL('image/png');
-    image.setAttribute('href', url);
-    image.setAttributeNS('http://www.w3.org/1999/xlink', 'xlink:href', url);
+    image.setAttribute('href', png);
+    image.setAttributeNS('http://www.w3.org/1999/xlink', 'xlink:href', png);
     image.setAttribute('preserveAspectRatio', 'none');
     // Device pixels → root user units → the text's parent's user units.
     const between = transformsBetween(root, text);
