@@ -6,37 +6,18 @@
 //  - 12 MP encode times (MozJPEG, WebP) and native cwebp on the same pixels when it is installed;
 //  - a 20-file batch on the worker pool against one worker.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { createServer } from 'vite';
+import { openBench, photos, photoUrl } from './harness.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
 const QUALITIES = Array.from({ length: 48 }, (_, i) => 6 + i * 2); // 6..100
 const TARGETS = [0.95, 0.98];
 const ENCODERS = ['canvasJpeg', 'canvasWebp', 'mozjpeg', 'mozjpegTrellisAll', 'mozjpegSquoosh', 'webp', 'avif'];
 const only = process.argv.slice(2);
 
-const server = await createServer({
-  configFile: false,
-  root,
-  logLevel: 'error',
-  server: { port: 5199, strictPort: true },
-  optimizeDeps: { exclude: ['@jsquash/jpeg', '@jsquash/webp', '@jsquash/avif', '@jsquash/png', '@jsquash/oxipng', '@jsquash/resize'], include: ['ssim.js', 'comlink', 'gifenc'] },
-  worker: { format: 'es' },
-});
-await server.listen();
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-const page = await browser.newPage();
-page.on('pageerror', (e) => console.error('page error:', e.message));
-await page.goto('http://localhost:5199/bench/image/index.html');
-await page.waitForFunction(() => document.getElementById('status')?.textContent === 'ready', null, { timeout: 120_000 });
-
-const photos = readdirSync(path.join(here, 'photos')).sort();
-const url = (p) => `/bench/image/photos/${p}`;
+const { page, close } = await openBench(5199);
+const url = photoUrl;
 const geomean = (xs) => Math.exp(xs.reduce((s, x) => s + Math.log(x), 0) / xs.length);
 const fmt = (x) => x.toFixed(3);
 
@@ -108,5 +89,4 @@ if (!only.length || only.includes('batch')) {
   console.log(`\n20-file batch (decode, Lanczos3 ×3, WebP q75): 1 worker ${b.one.toFixed(2)} s, 2 workers ${b.many.toFixed(2)} s → ${(b.one / b.many).toFixed(2)}× (${b.cores} cores)`);
 }
 
-await browser.close();
-await server.close();
+await close();

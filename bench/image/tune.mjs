@@ -2,35 +2,16 @@
 // Encoder tuning (by hand): `node bench/image/tune.mjs '<json list of option sets>' [jpeg|webp]`. For each
 // photo, the bytes each option set needs to reach SSIM 0.95 / 0.98 (same scan as run.mjs) ÷ the canvas
 // encoder's of the same format. MozJPEG options take `chroma_offset` (chroma quality = quality + n).
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { createServer } from 'vite';
+import { openBench, photos, photoUrl } from './harness.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
 const QUALITIES = Array.from({ length: 48 }, (_, i) => 6 + i * 2);
 const TARGETS = [0.95, 0.98];
 const variants = JSON.parse(process.argv[2] ?? '[{}]');
 const format = process.argv[3] ?? 'jpeg';
 const [baseline, scanner] = format === 'webp' ? ['canvasWebp', 'scanWebp'] : ['canvasJpeg', 'scanMozjpeg'];
 
-const server = await createServer({
-  configFile: false,
-  root,
-  logLevel: 'error',
-  server: { port: 5198, strictPort: true },
-  optimizeDeps: { exclude: ['@jsquash/jpeg', '@jsquash/webp', '@jsquash/avif', '@jsquash/png', '@jsquash/oxipng', '@jsquash/resize'], include: ['ssim.js', 'comlink', 'gifenc'] },
-  worker: { format: 'es' },
-});
-await server.listen();
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-const page = await browser.newPage();
-await page.goto('http://localhost:5198/bench/image/index.html');
-await page.waitForFunction(() => document.getElementById('status')?.textContent === 'ready', null, { timeout: 120_000 });
-const photos = readdirSync(path.join(here, 'photos')).sort();
-const url = (p) => `/bench/image/photos/${p}`;
+const { page, close } = await openBench(5198);
+const url = photoUrl;
 const smallest = (points, t) => Math.min(...points.filter((p) => p.ssim >= t).map((p) => p.bytes));
 const base = {};
 for (const photo of photos) base[photo] = await page.evaluate(([u, qs, b]) => window.bench.scan(u, b, qs), [url(photo), QUALITIES, baseline]);
@@ -42,5 +23,4 @@ for (const v of variants) {
   }
   console.log(`${JSON.stringify(v)}\t${photos.map((p, i) => `${p.split('.')[0]} ${cells[i]}`).join('  ')}`);
 }
-await browser.close();
-await server.close();
+await close();

@@ -1,0 +1,36 @@
+// The image benchmarks' browser side: bench/image/index.html (page.ts) served by Vite's dev server and
+// opened in Debian's Chromium (CHROME_PATH to change), ready when the page says so.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { createServer } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const photos = readdirSync(path.join(here, 'photos')).sort();
+export const photoUrl = (p) => `/bench/image/photos/${p}`;
+
+/** Opens the bench page on `port`; `close()` stops the browser and the server. */
+export async function openBench(port) {
+  const server = await createServer({
+    configFile: false,
+    root: path.resolve(here, '../..'),
+    logLevel: 'error',
+    server: { port, strictPort: true },
+    optimizeDeps: { exclude: ['@jsquash/jpeg', '@jsquash/webp', '@jsquash/avif', '@jsquash/png', '@jsquash/oxipng', '@jsquash/resize'], include: ['ssim.js', 'comlink', 'gifenc'] },
+    worker: { format: 'es' },
+  });
+  await server.listen();
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const page = await browser.newPage();
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  await page.goto(`http://localhost:${port}/bench/image/index.html`);
+  await page.waitForFunction(() => document.getElementById('status')?.textContent === 'ready', null, { timeout: 120_000 });
+  return {
+    page,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
