@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isJxl } from '../src/engines/codecs/formats';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
-import { download, file, inspect, row, settle } from './image-support';
+import { browserPixels, download, file, fixture, inspect, row, settle } from './image-support';
 
 /** JPEG XL decoded in Node with jSquash's decoder (Chromium cannot show JXL). */
 async function jxlPixels(bytes: Uint8Array): Promise<{ width: number; height: number; data: Uint8ClampedArray }> {
@@ -14,6 +14,13 @@ async function jxlPixels(bytes: Uint8Array): Promise<{ width: number; height: nu
   await initJxl(new WebAssembly.Module(readFileSync(require.resolve('@jsquash/jxl/codec/dec/jxl_dec.wasm'))));
   const img = await decodeJxl(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   return { width: img.width, height: img.height, data: img.data };
+}
+
+/** Mean absolute difference per colour channel, 0–255. */
+function meanDiff(a: Uint8ClampedArray, b: Uint8ClampedArray): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) if (i % 4 !== 3) sum += Math.abs(a[i] - b[i]);
+  return sum / ((a.length / 4) * 3);
 }
 
 describe('image converter', () => {
@@ -149,5 +156,25 @@ describe('image converter', () => {
     expect(new Set(jxlWasm().map((u) => new URL(u).pathname.split('/').pop()!.replace(/-[\w-]+\.wasm$/, '.wasm')))).toEqual(new Set(['jxl_enc.wasm']));
     expect(app.errors).toEqual([]);
     expect(foreignRequests(app)).toEqual([]);
+  });
+
+  it('converts a HEIC with an ICC profile (Adobe RGB) to the sRGB colours the browser shows', async () => {
+    const { page } = app;
+    await page.getByTestId('clear-all').click();
+    await page.getByTestId('output-format').selectOption('png');
+    await page.getByTestId('file-input').setInputFiles([file('coffee-a98.heic', 'image/heic'), file('coffee.heic', 'image/heic')]);
+    await settle(page, 2, 0);
+    const out = await browserPixels(page, (await download(page, () => row(page, 'coffee-a98.heic').getByTestId('download').click())).bytes);
+    // The same pixel values in a PNG tagged with the same profile, as the browser colour-manages it.
+    const reference = await browserPixels(page, fixture('coffee-a98.png'));
+    const untagged = await browserPixels(page, fixture('coffee.png'));
+    // A HEIC without a profile is sRGB already: its values are left as they are (lossy HEVC: close, not equal).
+    const plain = await browserPixels(page, (await download(page, () => row(page, 'coffee.heic').getByTestId('download').click())).bytes);
+    console.log(`Adobe RGB HEIC vs the browser's rendering ${meanDiff(out.data, reference.data).toFixed(2)} (untagged values ${meanDiff(untagged.data, reference.data).toFixed(2)}); plain HEIC vs its source ${meanDiff(plain.data, untagged.data).toFixed(2)}`);
+    expect(meanDiff(out.data, reference.data)).toBeLessThan(1);
+    expect(meanDiff(untagged.data, reference.data)).toBeGreaterThan(3);
+    expect(meanDiff(plain.data, untagged.data)).toBeLessThan(8);
+    expect(foreignRequests(app)).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 });
