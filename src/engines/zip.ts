@@ -1,4 +1,5 @@
 import { AsyncZipDeflate, Zip, ZipPassThrough } from 'fflate';
+import { safeZipNames } from './zip-names';
 
 export interface ZipEntry {
   name: string;
@@ -10,7 +11,8 @@ const STORED = /\.(png|jpe?g|webp|avif|gif|jxl|heic|mp4|m4a|webm|mov|mkv|mp3|ogg
 
 /**
  * Builds a ZIP from the entries with fflate, streaming: deflate runs in fflate's own worker for
- * compressible files, already-compressed files are stored. Reports files done of total.
+ * compressible files, already-compressed files are stored. Entry names are made safe and unique
+ * (zip-names.ts). Reports files done of total.
  */
 export async function createZip(entries: ZipEntry[], onProgress?: (done: number, total: number) => void): Promise<Blob> {
   const chunks: Uint8Array<ArrayBuffer>[] = [];
@@ -23,9 +25,15 @@ export async function createZip(entries: ZipEntry[], onProgress?: (done: number,
     void (async () => {
       try {
         let done = 0;
-        for (const entry of entries) {
+        const names = safeZipNames(entries.map((e) => e.name));
+        for (const [i, entry] of entries.entries()) {
           const data = new Uint8Array(await entry.blob.arrayBuffer());
-          const file = STORED.test(entry.name) ? new ZipPassThrough(entry.name) : new AsyncZipDeflate(entry.name, { level: 6 });
+          const name = names[i];
+          const file = STORED.test(name) ? new ZipPassThrough(name) : new AsyncZipDeflate(name, { level: 6 });
+          // Made on Unix, mode 0644: Info-ZIP's unzip (Debian, macOS) then reads the names as the UTF-8
+          // the flag says they are, where for an MS-DOS entry it decodes them as code page 437.
+          file.os = 3;
+          file.attrs = 0o100644 << 16;
           zip.add(file);
           file.push(data, true);
           onProgress?.(++done, entries.length);
