@@ -1,11 +1,16 @@
+import { checked, type FieldRule } from './settings-schema';
+
 /** Every localStorage key the app uses, in one place. */
 export const STORAGE_KEYS = {
   theme: 'localkit-theme',
   favorites: 'localkit-favorites',
   recent: 'localkit-recent',
   toolSettings: (toolId: string) => `localkit-settings:${toolId}`,
+  /** A tool's text inputs, kept across reloads until the user clears them. */
+  toolInput: (toolId: string) => `localkit-input:${toolId}`,
 } as const;
 
+/** The parsed JSON stored under `key`; the fallback when there is none, it is not JSON or storage is blocked. */
 export function readJson<T>(key: string, fallback: T): T {
   try {
     const raw = localStorage.getItem(key);
@@ -15,10 +20,23 @@ export function readJson<T>(key: string, fallback: T): T {
   }
 }
 
+/** The stored value under `key` when it passes `rule`, else the fallback: whatever is stored, never a throw. */
+export function readChecked<T>(key: string, rule: FieldRule<T>, fallback: T): T {
+  return checked(rule, readJson<unknown>(key, undefined), fallback);
+}
+
 export function writeJson(key: string, value: unknown): void {
   try {
     localStorage.setItem(key, JSON.stringify(value));
   } catch {
     // Storage full or disabled (private mode): the app works, it just forgets.
+  }
+}
+
+export function removeStored(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Storage disabled: nothing was kept.
   }
 }
