@@ -51,6 +51,38 @@ describe('image resize', () => {
     expect(await inspect(page, box.bytes)).toEqual({ format: 'webp', header: { width: 100, height: 100 }, decoded: { width: 100, height: 100 } });
   });
 
+  it("does not enlarge a smaller photo by default (fit, width); unticked, it does", async () => {
+    const { page } = app;
+    await page.getByTestId('clear-all').click();
+    await page.getByTestId('resize-mode-pixels').check();
+    await page.getByTestId('keep-aspect').check();
+    await page.getByTestId('output-format').selectOption('keep');
+    expect(await page.getByTestId('no-enlarge').isChecked()).toBe(true);
+    // cat.jpg is a 320×213 photo: "fit inside 800×800" and "width 800" leave it as it is.
+    await page.getByTestId('resize-width').fill('800');
+    await page.getByTestId('resize-height').fill('800');
+    await page.getByTestId('file-input').setInputFiles([file('cat.jpg', 'image/jpeg')]);
+    await settle(page, 1, 0);
+    expect(await inspect(page, (await download(page, () => row(page, 'cat.jpg').getByTestId('download').click())).bytes)).toMatchObject({ decoded: { width: 320, height: 213 } });
+    await page.getByTestId('resize-height').fill('');
+    await page.getByTestId('rerun').click();
+    await settle(page, 1, 0);
+    expect(await inspect(page, (await download(page, () => row(page, 'cat.jpg').getByTestId('download').click())).bytes)).toMatchObject({ decoded: { width: 320, height: 213 } });
+    await page.getByTestId('resize-width').fill('');
+    await page.getByTestId('resize-height').fill('600');
+    await page.getByTestId('rerun').click();
+    await settle(page, 1, 0);
+    expect(await inspect(page, (await download(page, () => row(page, 'cat.jpg').getByTestId('download').click())).bytes)).toMatchObject({ decoded: { width: 320, height: 213 } });
+    // Unticked: fit inside 800×800 scales it up to 800×533.
+    await page.getByTestId('resize-width').fill('800');
+    await page.getByTestId('resize-height').fill('800');
+    await page.getByTestId('no-enlarge').uncheck();
+    await page.getByTestId('rerun').click();
+    await settle(page, 1, 0);
+    expect(await inspect(page, (await download(page, () => row(page, 'cat.jpg').getByTestId('download').click())).bytes)).toEqual({ format: 'jpeg', header: { width: 800, height: 533 }, decoded: { width: 800, height: 533 } });
+    await page.getByTestId('no-enlarge').check();
+  });
+
   it('resizes a 50 MP photo, and refuses from its header an image too large for memory', async () => {
     const { page } = app;
     await page.getByTestId('clear-all').click();

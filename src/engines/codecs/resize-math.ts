@@ -3,10 +3,20 @@ import type { Dimensions } from './header';
 
 export type ResizeSpec =
   | { mode: 'percent'; percent: number }
-  | { mode: 'pixels'; width?: number; height?: number; keepAspect: boolean };
+  | { mode: 'pixels'; width?: number; height?: number; keepAspect: boolean; noEnlarge?: boolean };
 
-/** Rounds to whole pixels, never below 1. With keepAspect and both sides given, the image fits inside the box. */
+/**
+ * Rounds to whole pixels, never below 1. With keepAspect and both sides given, the image fits inside the box.
+ * noEnlarge: a scale above 1 becomes 1 (with keepAspect), or each side stops at the source's (exact box).
+ */
 export function targetDimensions(src: Dimensions, spec: ResizeSpec): Dimensions {
+  const size = requestedDimensions(src, spec);
+  if (spec.mode !== 'pixels' || !spec.noEnlarge) return size;
+  if (!spec.keepAspect) return { width: Math.min(size.width, src.width), height: Math.min(size.height, src.height) };
+  return size.width > src.width || size.height > src.height ? { width: src.width, height: src.height } : size;
+}
+
+function requestedDimensions(src: Dimensions, spec: ResizeSpec): Dimensions {
   const px = (n: number) => Math.max(1, Math.round(n));
   if (spec.mode === 'percent') {
     const f = spec.percent / 100;

@@ -34,6 +34,10 @@ export function ResizeControls({ value, onChange }: { value: ResizeSettings; onC
             <input type="checkbox" checked={value.keepAspect} onChange={(e) => onChange({ keepAspect: e.target.checked })} data-testid="keep-aspect" />
             {t('resize.keepAspect')}
           </label>
+          <label className="flex items-center gap-2 pb-2">
+            <input type="checkbox" checked={value.noEnlarge} onChange={(e) => onChange({ noEnlarge: e.target.checked })} data-testid="no-enlarge" />
+            {t('resize.noEnlarge')}
+          </label>
         </div>
       ) : (
         <label className="grid max-w-xs gap-1 text-sm font-medium" htmlFor={`${id}-p`}>

@@ -9,6 +9,8 @@ export interface ResizeSettings {
   height: number;
   percent: number;
   keepAspect: boolean;
+  /** Never scale a smaller image up (pixel modes). */
+  noEnlarge: boolean;
   format: OutputFormat | 'keep';
   quality: number;
   background: string;
@@ -22,6 +24,7 @@ export const RESIZE_DEFAULTS: ResizeSettings = {
   height: 0,
   percent: 50,
   keepAspect: true,
+  noEnlarge: true,
   format: 'keep',
   quality: 85,
   background: '#ffffff',
@@ -33,7 +36,7 @@ export const RESIZE_FORMATS: ResizeSettings['format'][] = ['keep', 'jpeg', 'webp
 
 export function resizeSpec(s: ResizeSettings): ResizeSpec {
   if (s.mode === 'percent') return { mode: 'percent', percent: s.percent > 0 ? s.percent : 100 };
-  return { mode: 'pixels', width: s.width > 0 ? Math.round(s.width) : undefined, height: s.height > 0 ? Math.round(s.height) : undefined, keepAspect: s.keepAspect };
+  return { mode: 'pixels', width: s.width > 0 ? Math.round(s.width) : undefined, height: s.height > 0 ? Math.round(s.height) : undefined, keepAspect: s.keepAspect, noEnlarge: s.noEnlarge !== false };
 }
 
 export function resizeJob(s: ResizeSettings): CodecJob {
