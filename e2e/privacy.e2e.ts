@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSP } from '../scripts/security-headers.mjs';
+import { CSP, HEADER_CSP } from '../scripts/security-headers.mjs';
 import { TOOLS } from '../src/tools/registry';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 
@@ -15,7 +15,10 @@ describe('privacy, enforced', () => {
   it('sends the CSP and isolation headers and puts the CSP in the built page', async () => {
     const response = await app.page.goto('/svg/svg-to-png');
     const headers = response!.headers();
-    expect(headers['content-security-policy']).toBe(CSP);
+    expect(headers['content-security-policy']).toBe(HEADER_CSP);
+    // No other site may frame the app (clickjacking): only a header can say so, and old browsers read X-Frame-Options.
+    expect(headers['content-security-policy']).toBe(`${CSP}; frame-ancestors 'none'`);
+    expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(headers['cross-origin-embedder-policy']).toBe('require-corp');
     expect(await app.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toBe(CSP);

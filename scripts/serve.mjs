@@ -40,14 +40,33 @@ async function gzipped(file, stat) {
   return body;
 }
 
+/**
+ * The file a URL path names inside rootDir (status 200), or why it names none there: 400 for a
+ * malformed escape (%ZZ) or a NUL byte, 403 for a path that climbs out. The comparison ends with a
+ * separator, so "/..%2fdist-secret/x" cannot reach a sibling whose name merely starts with the root's.
+ */
+export function resolveInside(rootDir, urlPath) {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(urlPath, 'http://localhost').pathname);
+  } catch {
+    return { status: 400 };
+  }
+  if (pathname.includes('\0')) return { status: 400 };
+  const file = path.join(rootDir, pathname);
+  if (file !== rootDir && !file.startsWith(rootDir + path.sep)) return { status: 403 };
+  return { status: 200, file, pathname };
+}
+
 export function createServer(root) {
   const rootDir = path.resolve(root);
   return http.createServer(async (req, res) => {
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const pathname = decodeURIComponent(url.pathname);
-      let file = path.join(rootDir, pathname);
-      if (!file.startsWith(rootDir)) return send(res, 403, 'Forbidden');
+      const target = resolveInside(rootDir, req.url ?? '/');
+      if (target.status === 400) return send(res, 400, 'Bad request');
+      if (target.status === 403) return send(res, 403, 'Forbidden');
+      const { pathname } = target;
+      let { file } = target;
       let stat = await fs.stat(file).catch(() => null);
       if (stat?.isDirectory()) {
         file = path.join(file, 'index.html');
@@ -74,9 +93,12 @@ export function createServer(root) {
       }
       res.writeHead(200, { ...headers, 'Content-Length': stat.size });
       if (req.method === 'HEAD') return res.end();
-      createReadStream(file).pipe(res);
+      createReadStream(file).on('error', () => res.destroy()).pipe(res);
     } catch (error) {
-      send(res, 500, String(error));
+      // The details go to the server's log, never to the client.
+      console.error(error);
+      if (!res.headersSent) send(res, 500, 'Internal server error');
+      else res.destroy();
     }
   });
 }
