@@ -86,3 +86,37 @@ describe('every case mode', () => {
     expect(seen).toEqual(['a', 'b', '', 'c']);
   });
 });
+
+describe('what each mode lowercases (issue 18)', () => {
+  it('title and sentence case fold words typed with Caps Lock on and words in capitals of five letters or more', () => {
+    expect(titleCase('hello wORLD')).toBe('Hello World');
+    expect(titleCase('ÉCOLE normale supérieure')).toBe('École Normale Supérieure');
+    expect(sentenceCase('hello wORLD. ÉCOLE normale')).toBe('Hello world. École normale');
+    expect(sentenceCase('hELLO wORLD, tHIS iS iT')).toBe('Hello world, this is it');
+  });
+  it('keeps short acronyms and deliberate mixed case, but not English small words written in capitals', () => {
+    expect(titleCase('the EU and NASA on iOS and macOS with McDonald')).toBe('The EU and NASA on iOS and macOS With McDonald');
+    expect(titleCase('lord OF the rings')).toBe('Lord of the Rings');
+    expect(sentenceCase("Ask NASA's team about the iPhone")).toBe("Ask NASA's team about the iPhone");
+  });
+  it('works in every script that has case: Greek (final sigma), Cyrillic, Armenian, German ß', () => {
+    expect(titleCase('η ΛΕΩΦΟΡΟΣ προς την αθηνα')).toBe('Η Λεωφορος Προς Την Αθηνα');
+    expect(titleCase('η ΛΕΩΦΟΡΟΣ').endsWith('\u03c2')).toBe(true); // ς, the final form
+    expect(sentenceCase('ПРИВЕТ, мир. МОСКВА и СССР')).toBe('Привет, мир. Москва и СССР');
+    expect(titleCase('բարեւ ՁԵԶԱՆՔ')).toBe('Բարեւ Ձեզանք');
+    expect(titleCase('die straße ist ÜBERFLUTET')).toBe('Die Straße Ist Überflutet');
+    expect(sentenceCase('ßtraße')).toBe('Sstraße'); // ß has no single capital: its title case is "Ss"
+    expect(titleCase('ǆungla')).toBe('ǅungla'); // the digraph's own title-case letter
+  });
+  it('leaves Chinese, Japanese and Korean untouched in every mode', () => {
+    for (const mode of CASE_MODES) expect(convertCase('汉字かなカナ한글', mode)).toBe('汉字かなカナ한글');
+  });
+  it('identifier cases fold Caps Lock words before splitting them', () => {
+    expect(convertCase('hello wORLD', 'camel')).toBe('helloWorld');
+    expect(convertCase('hello wORLD', 'pascal')).toBe('HelloWorld');
+    expect(convertCase('hello wORLD', 'snake')).toBe('hello_world');
+    expect(convertCase('ÉCOLE normale', 'camel')).toBe('écoleNormale');
+    expect(convertCase('ΚΑΛΗ μερα', 'kebab')).toBe('καλη-μερα');
+    expect(convertCase('добрый ДЕНЬ', 'camel')).toBe('добрыйДень');
+  });
+});

@@ -1,6 +1,7 @@
 // Letter-case conversions. Pure: no DOM, no React; runs in Node for the tests and in the worker.
 import { camelCase, constantCase, dotCase, kebabCase, pascalCase, snakeCase } from 'change-case';
 import type { CaseMode } from './modes';
+import { hasCapsLock, isInverted, keepsCase, upperFirst } from './wordCase';
 
 // Locale-independent (a Turkish browser must not turn "TITLE" into "tıtle"); numbers merge into the
 // neighbouring word in camel/Pascal ("iPhone 15" → "iPhone15", not "iPhone_15").
@@ -17,7 +18,6 @@ const IDENTIFIER: Record<'camel' | 'pascal' | 'snake' | 'kebab' | 'constant' | '
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu;
 const LINE = /([^\r\n]*)(\r\n|\n|\r|$)/g;
 const HAS_LOWER = /\p{Ll}/u;
-const HAS_UPPER = /\p{Lu}/u;
 
 // Words a title keeps in lower case unless first or last (John Gruber's list, after the New York Times style).
 const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'but', 'by', 'en', 'for', 'if', 'in', 'of', 'on', 'or', 'the', 'to', 'v', 'via', 'vs']);
@@ -32,17 +32,6 @@ export function mapLines(text: string, fn: (line: string) => string): string {
   return out;
 }
 
-function upperFirst(word: string): string {
-  const first = String.fromCodePoint(word.codePointAt(0)!);
-  return first.toUpperCase() + word.slice(first.length);
-}
-
-/** A capital after the first letter: an acronym (NASA), a brand (iPhone) or a name (McDonald) the user wrote on purpose. */
-function hasInnerCapital(word: string): boolean {
-  const first = String.fromCodePoint(word.codePointAt(0)!);
-  return HAS_UPPER.test(word.slice(first.length));
-}
-
 const LITERAL_TOKEN = /[@/\\]|:\/\/|\w\.\w/;
 // What comes before a word that opens a new clause inside a title: "Star Wars: A New Hope", "Why? A Story".
 const CLAUSE_START = /(?:[:.!?]["'”’)\]]*\s+|\s[—–]\s*)["'“‘([]*$/u;
@@ -51,23 +40,26 @@ const CLAUSE_START = /(?:[:.!?]["'”’)\]]*\s+|\s[—–]\s*)["'“‘([]*$/u;
  * Title case on each line, keeping every space, punctuation mark and line ending: words are capitalized,
  * English small words (a, of, the…) stay lower case unless they open or close the title or follow a colon
  * or the end of a sentence. Acronyms and mixed-case words (NASA, iPhone) are kept; a line written all in
- * capitals is treated as shouting and folded first. URLs, e-mails and file names are left alone.
+ * capitals is treated as shouting and folded first; other words in capitals of five letters or more (ÉCOLE) and
+ * Caps Lock typing (wORLD) are folded too (see wordCase.ts). URLs, e-mails and file names are left alone.
  */
 export function titleCase(text: string): string {
   return mapLines(text, (line) => {
     const source = HAS_LOWER.test(line) ? line : line.toLowerCase();
     const words = [...source.matchAll(WORD)];
     if (words.length === 0) return source;
+    const capsLock = hasCapsLock(words.map((w) => w[0]));
     const first = words[0].index;
     const last = words[words.length - 1].index;
     return source.replace(/\S+/g, (token, tokenAt: number) => {
       if (LITERAL_TOKEN.test(token)) return token;
       return token.replace(WORD, (word, wordAt: number) => {
         const at = tokenAt + wordAt;
-        if (hasInnerCapital(word)) return word;
+        if (keepsCase(word, capsLock)) return word;
+        const lower = word.toLowerCase();
         const opens = at === first || CLAUSE_START.test(source.slice(Math.max(0, at - 24), at));
-        if (!opens && at !== last && SMALL_WORDS.has(word.toLowerCase())) return word.toLowerCase();
-        return upperFirst(word);
+        if (!opens && at !== last && SMALL_WORDS.has(lower)) return lower;
+        return upperFirst(lower);
       });
     });
   });
@@ -83,14 +75,14 @@ const PRONOUN_I = /^I(?:['’](?:m|ll|ve|d))?$/;
 
 /**
  * Sentence case, keeping every space, punctuation mark and line ending: each word goes to lower case and
- * the first word of each sentence (and of each paragraph) gets a capital. Acronyms and mixed-case words
- * (NASA, iPhone) and the pronoun "I" are kept, unless the line is written all in capitals.
+ * the first word of each sentence (and of each paragraph) gets a capital. Short acronyms and mixed-case words
+ * (NASA, iPhone) and the pronoun "I" are kept, unless the line is written all in capitals (see wordCase.ts).
  */
 export function sentenceCase(text: string): string {
   let out = '';
   let start = true;
   let i = 0;
-  const lines = [...text.matchAll(LINE)].map((m) => ({ from: m.index, shouting: !HAS_LOWER.test(m[1]) }));
+  const lines = [...text.matchAll(LINE)].map((m) => ({ from: m.index, shouting: !HAS_LOWER.test(m[1]), capsLock: hasCapsLock(m[1].match(WORD) ?? []) }));
   let lineNo = 0;
   while (i < text.length) {
     while (lineNo + 1 < lines.length && lines[lineNo + 1].from <= i) lineNo++;
@@ -98,7 +90,8 @@ export function sentenceCase(text: string): string {
     const word = WORD_AT.exec(text);
     if (word) {
       const w = word[0];
-      const keep = !lines[lineNo].shouting && (hasInnerCapital(w) || PRONOUN_I.test(w));
+      const { shouting, capsLock } = lines[lineNo];
+      const keep = !shouting && (keepsCase(w, capsLock) || PRONOUN_I.test(w));
       const lower = keep ? w : w.toLowerCase();
       out += start ? upperFirst(lower) : lower;
       start = false;
@@ -126,11 +119,17 @@ function dropInnerApostrophes(line: string): string {
   return line.replace(/(?<=[\p{L}\p{N}])['’](?=[\p{L}\p{N}])/gu, '');
 }
 
+/** "hello wORLD" → "hello world": Caps Lock words are folded before change-case splits "wORLD" into "w" + "ORLD". */
+function foldCapsLock(line: string): string {
+  const capsLock = hasCapsLock(line.match(WORD) ?? []);
+  return line.replace(WORD, (w) => (isInverted(w, capsLock) ? w.toLowerCase() : w));
+}
+
 /** One identifier per line (camelCase, snake_case…), keeping the line's indentation, trailing spaces and ending. */
 function identifierCase(text: string, convert: (s: string) => string): string {
   return mapLines(text, (line) => {
     const m = /^(\s*)(.*?)(\s*)$/su.exec(line)!;
-    return m[1] + convert(dropInnerApostrophes(m[2])) + m[3];
+    return m[1] + convert(dropInnerApostrophes(foldCapsLock(m[2]))) + m[3];
   });
 }
 
