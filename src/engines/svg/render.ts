@@ -2,6 +2,7 @@
 // nothing from outside (the browser's "secure static mode"), so hostile SVG is harmless here.
 import { ToolError } from '../../lib/errors';
 import { parseSvg, serializeSvg } from './parse';
+import { prepareForDrawing } from './prepare';
 import { outputSize, type SizeChoice } from './size';
 
 export interface RasterOptions {
@@ -16,6 +17,8 @@ export interface RasterOptions {
 /** The SVG text with its root sized to exactly width × height px; a viewBox is added where missing so it scales. */
 export function sizedSvgText(text: string, width: number, height: number): string {
   const { doc, root, size } = parseSvg(text);
+  // <switch> resolved and HTML kept as text: an SVG image holding HTML would taint the canvas.
+  prepareForDrawing(root);
   if (!root.hasAttribute('viewBox')) root.setAttribute('viewBox', `0 0 ${size.width} ${size.height}`);
   root.setAttribute('width', String(width));
   root.setAttribute('height', String(height));

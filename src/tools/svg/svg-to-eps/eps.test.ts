@@ -3,7 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { svgToEps, psString } from './eps';
+import { svgToEps } from './eps';
+import { psString } from './text';
 import { ascii85, finishEps } from './raster';
 import { parseColor, parseTransform } from './paint';
 import { parsePath } from './path';
@@ -41,7 +42,8 @@ describe('EPS writer', () => {
     ]);
     const arc = parsePath('M0 0 A10 10 0 0 1 20 0');
     expect(arc).toHaveLength(3); // moveto + two quarter circles
-    expect(arc[2]).toMatchObject({ op: 'C', x: 20, y: 0 });
+    expect(arc[2]).toMatchObject({ op: 'C', x: 20 });
+    expect((arc[2] as { y: number }).y).toBeCloseTo(0, 9);
     const mid = arc[1] as { x: number; y: number };
     expect(mid.x).toBeCloseTo(10, 6);
     expect(mid.y).toBeCloseTo(-10, 6); // sweep 1 from left to right goes up in y-down space
@@ -144,7 +146,7 @@ describe('EPS writer', () => {
       const out = execFileSync('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-dEPSCrop', '-sDEVICE=bbox', '-'], { input: eps, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
       expect(out, name).not.toMatch(/Error/);
     }
-  });
+  }, 60_000);
 
   it.runIf(existsSync('/usr/bin/gs'))('Ghostscript paints an embedded image exactly at its bounds (when Ghostscript is installed)', () => {
     // A 4 × 2 px image (left half red, right half blue) placed at x 100–200 pt, y 50–100 pt of the 284 × 171 pt page.

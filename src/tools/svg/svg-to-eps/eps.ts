@@ -4,11 +4,15 @@
 // (RASTER_MARK i) and a request to render it in the browser; raster.ts embeds the pixels there. Where no
 // rendering comes back, a gradient falls back to the average of its stops and the rest is left out.
 import { measureSvg, parseViewBox } from '../../../engines/svg/size';
-import { IDENTITY, multiply, overWhite, parseColor, parseTransform, type Matrix, type Rgb } from './paint';
+import { IDENTITY, multiply, overWhite, parseCssColor, parseTransform, type Matrix, type Rgb } from './paint';
+import { resolveXastConditionals } from './conditional';
 import { parsePath } from './path';
-import { parseXast, serializeXast, type XastChild, type XastElement } from './xast';
+import { shapePath } from './shapes';
+import { inherit, n, num, ownProps, ROOT_STYLE, usedPaint, type Style } from './style';
+import { encodable, textContent, textPs } from './text';
+import { parseXast, serializeXast, type XastChild, type XastElement } from '../../../engines/svg/xast';
 
-export type RasterReason = 'gradient' | 'image' | 'filter' | 'clip' | 'mask' | 'pattern';
+export type RasterReason = 'gradient' | 'image' | 'filter' | 'clip' | 'mask' | 'pattern' | 'text';
 export type Approximation = 'opacity' | 'font' | RasterReason | `raster-${RasterReason}`;
 
 /** One element to render in the browser: the SVG with everything painted after it hidden (its pixels, on white,
@@ -28,130 +32,6 @@ export interface EpsResult {
   height: number;
   approximations: Approximation[];
   rasters: RasterRequest[];
-}
-
-interface Style {
-  fill: string;
-  stroke: string;
-  strokeWidth: number;
-  fillOpacity: number;
-  strokeOpacity: number;
-  opacity: number;
-  fillRule: string;
-  linecap: string;
-  linejoin: string;
-  dasharray: string;
-  miterlimit: number;
-  fontSize: number;
-  fontFamily: string;
-  fontWeight: string;
-  fontStyle: string;
-  textAnchor: string;
-  visibility: string;
-}
-
-const ROOT_STYLE: Style = {
-  fill: '#000', stroke: 'none', strokeWidth: 1, fillOpacity: 1, strokeOpacity: 1, opacity: 1, fillRule: 'nonzero', linecap: 'butt',
-  linejoin: 'miter', dasharray: 'none', miterlimit: 4, fontSize: 16, fontFamily: 'sans-serif', fontWeight: 'normal', fontStyle: 'normal',
-  textAnchor: 'start', visibility: 'visible',
-};
-
-const n = (v: number) => String(Math.round(v * 1000) / 1000);
-const num = (v: string | undefined, fallback = 0) => {
-  const x = parseFloat(v ?? '');
-  return Number.isFinite(x) ? x : fallback;
-};
-
-function ownProps(el: XastElement): Record<string, string> {
-  const props: Record<string, string> = { ...el.attributes };
-  for (const decl of (el.attributes.style ?? '').split(';')) {
-    const i = decl.indexOf(':');
-    if (i > 0) props[decl.slice(0, i).trim().toLowerCase()] = decl.slice(i + 1).replace(/!important/, '').trim();
-  }
-  return props;
-}
-
-function inherit(parent: Style, p: Record<string, string>): Style {
-  const s: Style = { ...parent, opacity: 1 };
-  if (p.fill) s.fill = p.fill;
-  if (p.stroke) s.stroke = p.stroke;
-  if (p['stroke-width']) s.strokeWidth = num(p['stroke-width'], 1);
-  if (p['fill-opacity']) s.fillOpacity = num(p['fill-opacity'], 1);
-  if (p['stroke-opacity']) s.strokeOpacity = num(p['stroke-opacity'], 1);
-  if (p.opacity) s.opacity = num(p.opacity, 1);
-  if (p['fill-rule']) s.fillRule = p['fill-rule'];
-  if (p['stroke-linecap']) s.linecap = p['stroke-linecap'];
-  if (p['stroke-linejoin']) s.linejoin = p['stroke-linejoin'];
-  if (p['stroke-dasharray']) s.dasharray = p['stroke-dasharray'];
-  if (p['stroke-miterlimit']) s.miterlimit = num(p['stroke-miterlimit'], 4);
-  if (p['font-size']) s.fontSize = num(p['font-size'], parent.fontSize);
-  if (p['font-family']) s.fontFamily = p['font-family'];
-  if (p['font-weight']) s.fontWeight = p['font-weight'];
-  if (p['font-style']) s.fontStyle = p['font-style'];
-  if (p['text-anchor']) s.textAnchor = p['text-anchor'];
-  if (p.visibility) s.visibility = p.visibility;
-  return s;
-}
-
-/** Shapes as path data. */
-function shapePath(el: XastElement): string | undefined {
-  const a = el.attributes;
-  switch (el.name) {
-    case 'path':
-      return a.d;
-    case 'rect': {
-      const x = num(a.x), y = num(a.y), w = num(a.width), h = num(a.height);
-      if (w <= 0 || h <= 0) return undefined;
-      let rx = a.rx !== undefined ? num(a.rx) : a.ry !== undefined ? num(a.ry) : 0;
-      let ry = a.ry !== undefined ? num(a.ry) : rx;
-      rx = Math.min(rx, w / 2);
-      ry = Math.min(ry, h / 2);
-      if (rx <= 0 || ry <= 0) return `M${x} ${y}H${x + w}V${y + h}H${x}Z`;
-      return `M${x + rx} ${y}H${x + w - rx}A${rx} ${ry} 0 0 1 ${x + w} ${y + ry}V${y + h - ry}A${rx} ${ry} 0 0 1 ${x + w - rx} ${y + h}H${x + rx}A${rx} ${ry} 0 0 1 ${x} ${y + h - ry}V${y + ry}A${rx} ${ry} 0 0 1 ${x + rx} ${y}Z`;
-    }
-    case 'circle':
-    case 'ellipse': {
-      const cx = num(a.cx), cy = num(a.cy);
-      const rx = el.name === 'circle' ? num(a.r) : num(a.rx);
-      const ry = el.name === 'circle' ? num(a.r) : num(a.ry);
-      if (rx <= 0 || ry <= 0) return undefined;
-      return `M${cx - rx} ${cy}A${rx} ${ry} 0 1 0 ${cx + rx} ${cy}A${rx} ${ry} 0 1 0 ${cx - rx} ${cy}Z`;
-    }
-    case 'line':
-      return `M${num(a.x1)} ${num(a.y1)}L${num(a.x2)} ${num(a.y2)}`;
-    case 'polyline':
-    case 'polygon': {
-      const pts = (a.points ?? '').match(/-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?/gi)?.map(Number) ?? [];
-      if (pts.length < 4) return undefined;
-      let d = `M${pts[0]} ${pts[1]}`;
-      for (let i = 2; i + 1 < pts.length; i += 2) d += `L${pts[i]} ${pts[i + 1]}`;
-      return el.name === 'polygon' ? `${d}Z` : d;
-    }
-  }
-  return undefined;
-}
-
-// StandardEncoding codes for a few common typographic characters; other non-ASCII characters become "?".
-const STANDARD: Record<string, number> = { '—': 0o320, '–': 0o261, '’': 0o047, '‘': 0o140, '“': 0o252, '”': 0o272, '•': 0o267, '…': 0o274 };
-export function psString(text: string): string {
-  let out = '(';
-  for (const ch of text) {
-    const code = ch.codePointAt(0)!;
-    if (ch === '(' || ch === ')' || ch === '\\') out += `\\${ch}`;
-    else if (code >= 32 && code < 127) out += ch;
-    else if (STANDARD[ch] !== undefined) out += `\\${STANDARD[ch].toString(8).padStart(3, '0')}`;
-    else out += '?';
-  }
-  return `${out})`;
-}
-
-function psFont(s: Style): string {
-  const fam = s.fontFamily.toLowerCase();
-  const bold = s.fontWeight === 'bold' || num(s.fontWeight) >= 600;
-  const italic = s.fontStyle === 'italic' || s.fontStyle === 'oblique';
-  if (/mono|courier|consol/.test(fam)) return `Courier${bold || italic ? `-${bold ? 'Bold' : ''}${italic ? 'Oblique' : ''}` : ''}`;
-  if (/serif|times|georgia|garamond/.test(fam) && !/sans/.test(fam)) return `Times-${bold ? (italic ? 'BoldItalic' : 'Bold') : italic ? 'Italic' : 'Roman'}`;
-  return `Helvetica${bold || italic ? `-${bold ? 'Bold' : ''}${italic ? 'Oblique' : ''}` : ''}`;
 }
 
 /** Elements that paint nothing where they stand. */
@@ -175,10 +55,11 @@ class Writer {
     walk(root);
   }
 
-  /** A paint value as a colour; url(#gradient) becomes the average of its stops. */
+  /** A paint value as a colour over white (`alpha` times the colour's own alpha); url(#gradient) becomes the average of its stops. */
   paint(value: string, alpha: number): Rgb | undefined {
     const ref = /^url\(\s*['"]?#([^'")]+)['"]?\s*\)\s*(.*)$/.exec(value);
     let colour: Rgb | undefined;
+    let a = alpha;
     if (ref) {
       const target = this.ids.get(ref[1]);
       if (target && /Gradient$/.test(target.name)) {
@@ -187,11 +68,16 @@ class Writer {
       } else if (target?.name === 'pattern') {
         this.approx.add('pattern');
         colour = [0.5, 0.5, 0.5];
-      } else colour = parseColor(ref[2] || 'none');
-    } else colour = parseColor(value === 'currentColor' ? '#000' : value);
+      } else return this.paint(ref[2] || 'none', alpha);
+    } else {
+      const c = parseCssColor(value);
+      if (!c || c.alpha === 0) return undefined;
+      colour = c.rgb;
+      a *= c.alpha;
+    }
     if (!colour) return undefined;
-    if (alpha < 1) this.approx.add('opacity');
-    return overWhite(colour, alpha);
+    if (a < 1) this.approx.add('opacity');
+    return overWhite(colour, a);
   }
 
   gradientAverage(g: XastElement, depth = 0): Rgb | undefined {
@@ -203,7 +89,8 @@ class Writer {
     }
     const colours = stops.map((s) => {
       const p = ownProps(s);
-      return overWhite(parseColor(p['stop-color'] ?? '#000') ?? [1, 1, 1], num(p['stop-opacity'], 1));
+      const c = parseCssColor(p['stop-color'] ?? '#000');
+      return overWhite(c?.rgb ?? [1, 1, 1], (c?.alpha ?? 0) * num(p['stop-opacity'], 1));
     });
     if (!colours.length) return undefined;
     return [0, 1, 2].map((i) => colours.reduce((sum, c) => sum + c[i], 0) / colours.length) as Rgb;
@@ -216,8 +103,8 @@ class Writer {
   drawPath(d: string, s: Style, alpha: number) {
     const segs = this.segments(d);
     if (!segs.length) return;
-    const fill = this.paint(s.fill, alpha * s.fillOpacity);
-    const stroke = s.strokeWidth > 0 ? this.paint(s.stroke, alpha * s.strokeOpacity) : undefined;
+    const fill = this.paint(usedPaint(s.fill, s), alpha * s.fillOpacity);
+    const stroke = s.strokeWidth > 0 ? this.paint(usedPaint(s.stroke, s), alpha * s.strokeOpacity) : undefined;
     if (!fill && !stroke) return;
     this.out.push('newpath', ...segs);
     if (fill) {
@@ -236,39 +123,10 @@ class Writer {
   }
 
   drawText(el: XastElement, s: Style, alpha: number) {
-    const fill = this.paint(s.fill, alpha * s.fillOpacity);
+    const fill = this.paint(usedPaint(s.fill, s), alpha * s.fillOpacity);
     if (!fill) return;
-    type Run = { x?: number; y?: number; text: string; style: Style };
-    const runs: Run[] = [];
-    const collect = (node: XastElement, style: Style, first: boolean) => {
-      const a = node.attributes;
-      let run: Run = { x: a.x !== undefined ? num(a.x.split(/[\s,]+/)[0]) : undefined, y: a.y !== undefined ? num(a.y.split(/[\s,]+/)[0]) : undefined, text: '', style };
-      if (first || run.x !== undefined || run.y !== undefined) runs.push(run);
-      else run = runs[runs.length - 1] ?? (runs.push(run), run);
-      for (const c of node.children) {
-        if (c.type === 'text' || c.type === 'cdata') run.text += c.value ?? '';
-        else if (c.type === 'element' && c.name === 'tspan') {
-          collect(c, inherit(style, ownProps(c)), false);
-          run = { text: '', style };
-          runs.push(run);
-        }
-      }
-    };
-    collect(el, s, true);
     this.approx.add('font');
-    let cx = 0;
-    let cy = 0;
-    for (const run of runs) {
-      const text = run.text.replace(/\s+/g, ' ');
-      if (run.x !== undefined) cx = run.x;
-      if (run.y !== undefined) cy = run.y;
-      if (!text.trim() && run.x === undefined) continue;
-      const str = psString(text.trim() === text ? text : text.replace(/^\s+|\s+$/g, (m) => (m ? ' ' : '')));
-      const anchor = run.style.textAnchor === 'middle' ? ' dup stringwidth pop 2 div neg 0 rmoveto' : run.style.textAnchor === 'end' ? ' dup stringwidth pop neg 0 rmoveto' : '';
-      this.out.push(
-        `gsave ${fill.map(n).join(' ')} setrgbcolor /${psFont(run.style)} findfont ${n(run.style.fontSize)} scalefont setfont ${n(cx)} ${n(cy)} translate 1 -1 scale 0 0 moveto ${str}${anchor} show grestore`,
-      );
-    }
+    this.out.push(...textPs(el, s, fill));
   }
 
   paintReason(value: string): RasterReason | undefined {
@@ -294,6 +152,7 @@ class Writer {
         if (r) return r;
       }
     }
+    if (el.name === 'text' && !encodable(textContent(el))) return 'text';
     if (shapePath(el) !== undefined || el.name === 'text') return this.paintReason(s.fill) ?? (s.strokeWidth > 0 ? this.paintReason(s.stroke) : undefined);
     return undefined;
   }
@@ -374,6 +233,7 @@ class Writer {
 
 export function svgToEps(text: string, title = 'drawing'): EpsResult {
   const root = parseXast(text);
+  resolveXastConditionals(root);
   const size = measureSvg({ width: root.attributes.width, height: root.attributes.height, viewBox: root.attributes.viewBox });
   const vb = parseViewBox(root.attributes.viewBox);
   const w = size.width * 0.75;

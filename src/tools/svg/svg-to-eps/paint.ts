@@ -1,32 +1,32 @@
-// Colours and matrices for the EPS writer.
+// Colours and matrices for the EPS writer. Colours are read by culori (MIT), which knows all of CSS.
+import { converter, parse } from 'culori';
 
 export type Rgb = [number, number, number];
 export type Matrix = [number, number, number, number, number, number];
 
 export const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 
-const NAMED: Record<string, string> = {
-  black: '#000000', white: '#ffffff', red: '#ff0000', green: '#008000', blue: '#0000ff', yellow: '#ffff00', orange: '#ffa500',
-  purple: '#800080', gray: '#808080', grey: '#808080', silver: '#c0c0c0', maroon: '#800000', navy: '#000080', teal: '#008080',
-  olive: '#808000', lime: '#00ff00', aqua: '#00ffff', cyan: '#00ffff', fuchsia: '#ff00ff', magenta: '#ff00ff', pink: '#ffc0cb',
-  brown: '#a52a2a', gold: '#ffd700', indigo: '#4b0082', violet: '#ee82ee', darkgray: '#a9a9a9', darkgrey: '#a9a9a9',
-  lightgray: '#d3d3d3', lightgrey: '#d3d3d3', darkblue: '#00008b', darkgreen: '#006400', darkred: '#8b0000', skyblue: '#87ceeb',
-  steelblue: '#4682b4', tomato: '#ff6347', coral: '#ff7f50', salmon: '#fa8072', crimson: '#dc143c', beige: '#f5f5dc',
-};
+const toRgb = converter('rgb');
 
-/** A CSS colour as 0–1 RGB; undefined for none/transparent; unknown colours fall back to black. */
-export function parseColor(value: string | undefined): Rgb | undefined {
+/** A CSS colour (every CSS Color 4 form culori reads: names, hex, rgb(), hsl(), hwb(), lab()…) as 0–1 sRGB and alpha. */
+export function parseCssColor(value: string | undefined): { rgb: Rgb; alpha: number } | undefined {
   if (value === undefined) return undefined;
-  const v = value.trim().toLowerCase();
-  if (v === 'none' || v === 'transparent') return undefined;
-  const hex = NAMED[v] ?? v;
-  let m = /^#([0-9a-f]{3})$/.exec(hex);
-  if (m) return [...m[1]].map((c) => parseInt(c + c, 16) / 255) as Rgb;
-  m = /^#([0-9a-f]{6})([0-9a-f]{2})?$/.exec(hex);
-  if (m) return [0, 2, 4].map((i) => parseInt(m![1].slice(i, i + 2), 16) / 255) as Rgb;
-  const rgb = /^rgba?\(\s*([\d.]+)(%?)[\s,]+([\d.]+)(%?)[\s,]+([\d.]+)(%?)/.exec(v);
-  if (rgb) return [1, 3, 5].map((i) => Math.min(1, Number(rgb[i]) / (rgb[i + 1] ? 100 : 255))) as Rgb;
-  return [0, 0, 0];
+  const c = toRgb(parse(value.trim().toLowerCase()));
+  if (!c) return undefined;
+  const clamp = (x: number) => Math.min(1, Math.max(0, x || 0));
+  return { rgb: [clamp(c.r), clamp(c.g), clamp(c.b)], alpha: clamp(c.alpha ?? 1) };
+}
+
+/** A CSS colour as 0–1 RGB; undefined for none, a fully transparent colour or a value that is no colour. */
+export function parseColor(value: string | undefined): Rgb | undefined {
+  const c = parseCssColor(value);
+  return c && c.alpha > 0 ? c.rgb : undefined;
+}
+
+/** Whether a fill or stroke value is valid paint; an invalid one is ignored (the inherited paint stays). */
+export function isPaint(value: string): boolean {
+  const v = value.trim();
+  return /^(?:none|currentcolor|inherit)$/i.test(v) || /^url\(/i.test(v) || parseCssColor(v) !== undefined;
 }
 
 /** PostScript has no transparency: a translucent colour is mixed with the white page. */

@@ -1,7 +1,7 @@
 // Rendering the parts the EPS cannot draw, in the page: the same blob-URL <img> → canvas path as SVG → PNG.
 import { paintedBounds, svgPixels } from '../../../engines/svg/render';
-import type { RasterRequest } from './eps';
-import type { RasterImage } from './raster';
+import type { Approximation, EpsResult, RasterRequest } from './eps';
+import { finishEps, type RasterImage } from './raster';
 
 /** 2 device pixels per CSS px (192 dpi), fewer when the whole drawing would pass this many pixels. */
 export const RASTER_SCALE = 2;
@@ -31,4 +31,18 @@ export async function renderPart(req: RasterRequest, size: { width: number; heig
   const sx = (size.width / W) * 0.75;
   const sy = (size.height / H) * 0.75;
   return { rgb, width, height, x: x0 * sx, y: size.height * 0.75 - (y1 + 1) * sy, w: width * sx, h: height * sy };
+}
+
+/** The writer's EPS with every part it could not draw rendered by the browser and embedded in place. */
+export async function finishInPage(r: EpsResult, signal?: AbortSignal): Promise<{ eps: string; approximations: Approximation[] }> {
+  const approx = new Set<Approximation>(r.approximations);
+  const images: (RasterImage | undefined)[] = [];
+  for (const req of r.rasters) {
+    signal?.throwIfAborted();
+    // If rendering fails the part is left out, and the notes say so.
+    const img = await renderPart(req, { width: r.width / 0.75, height: r.height / 0.75 }).catch(() => null);
+    approx.add(img === null ? req.reason : `raster-${req.reason}`);
+    images.push(img ?? undefined);
+  }
+  return { eps: finishEps(r.eps, images), approximations: [...approx].sort() };
 }

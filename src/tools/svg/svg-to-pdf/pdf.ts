@@ -1,7 +1,8 @@
 // SVG → vector PDF with jsPDF + svg2pdf.js (both MIT), loaded on first use. In the page: svg2pdf walks
 // an SVG DOM. The SVG is sanitised first, so it can reference nothing outside itself.
 import type { jsPDF } from 'jspdf';
-import { parseSvg } from '../../../engines/svg/parse';
+import { parseSvg, serializeSvg } from '../../../engines/svg/parse';
+import { prepareForDrawing } from '../../../engines/svg/prepare';
 import { sanitizeSvg } from '../../../engines/svg/sanitize';
 import { ToolError } from '../../../lib/errors';
 import { pageLayout, type PdfSettings } from './layout';
@@ -18,7 +19,12 @@ export async function svgsToPdf(texts: string[], settings: PdfSettings, onPage?:
   let doc: jsPDF | null = null;
   let textImages = 0;
   for (let i = 0; i < texts.length; i++) {
-    const { root, size } = parseSvg(sanitizeSvg(texts[i]).svg);
+    const parsed = parseSvg(texts[i]);
+    // Before sanitising: the sanitiser drops <foreignObject>, and a <switch> must choose among its children first.
+    prepareForDrawing(parsed.root);
+    const { root, size } = parseSvg(sanitizeSvg(serializeSvg(parsed.doc)).svg);
+    // Without a viewBox svg2pdf reads user units as points (drawing at 133 %): give it the one a browser implies.
+    if (!root.hasAttribute('viewBox')) root.setAttribute('viewBox', `0 0 ${size.width} ${size.height}`);
     textImages += await rasterizeTextsBeyondLatin1(root, size);
     const page = pageLayout(size.width, size.height, settings);
     const format: [number, number] = [page.pageWidth, page.pageHeight];

@@ -1,0 +1,25 @@
+// What every converter does to a parsed SVG before drawing it (PNG/JPG, PDF, EPS): resolve conditional
+// processing and keep the text of HTML that cannot be drawn (conditional.ts, foreign.ts).
+import { resolveConditionals } from './conditional';
+import { foreignObjectsToText } from './foreign';
+import { parseSvg, serializeSvg } from './parse';
+
+export interface Prepared {
+  /** <switch> elements replaced by the child they render. */
+  switches: number;
+  /** <foreignObject> elements (HTML) kept as SVG text. */
+  foreignObjects: number;
+}
+
+export function prepareForDrawing(root: Element): Prepared {
+  const switches = resolveConditionals(root);
+  return { switches, foreignObjects: foreignObjectsToText(root) };
+}
+
+/** The SVG text prepared the same way, for converters that take text (the EPS writer's worker); untouched without HTML. */
+export function prepareSvgText(text: string): string {
+  if (!/<(?:[\w-]+:)?foreignObject\b/.test(text)) return text;
+  const { doc, root } = parseSvg(text);
+  prepareForDrawing(root);
+  return serializeSvg(doc);
+}

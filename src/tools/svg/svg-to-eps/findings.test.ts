@@ -1,0 +1,77 @@
+// Issue 12's EPS findings: named, hsl(), currentColor and percentage colours; exponent path numbers;
+// text the standard PostScript fonts cannot show; <switch>.
+import { describe, expect, it } from 'vitest';
+import { svgToEps } from './eps';
+import { parseColor } from './paint';
+import { parsePath } from './path';
+
+const svg = (body: string, attrs = 'width="100" height="100"') => `<svg xmlns="http://www.w3.org/2000/svg" ${attrs}>${body}</svg>`;
+const rgbOf = (eps: string) => [...eps.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) setrgbcolor/g)].map((m) => [1, 2, 3].map((i) => Number(m[i])));
+
+describe('EPS colours (culori)', () => {
+  it('reads every CSS colour form, not only hex and a few names', () => {
+    expect(parseColor('darkorange')).toEqual([1, 140 / 255, 0]);
+    expect(parseColor('lightblue')).toEqual([173 / 255, 216 / 255, 230 / 255]);
+    expect(parseColor('rebeccapurple')).toEqual([102 / 255, 51 / 255, 153 / 255]);
+    expect(parseColor('hsl(120, 100%, 25%)')!.map((v) => Math.round(v * 255))).toEqual([0, 128, 0]);
+    expect(parseColor('rgb(100%, 50%, 0%)')).toEqual([1, 0.5, 0]);
+    expect(parseColor('RGB(255 0 0 / 50%)')).toEqual([1, 0, 0]);
+    expect(parseColor('#0f08')).toEqual([0, 1, 0]);
+    expect(parseColor('transparent')).toBeUndefined();
+    expect(parseColor('not-a-colour')).toBeUndefined();
+  });
+  it('paints named, hsl(), percentage and currentColor fills in their colour, not black', () => {
+    const { eps } = svgToEps(
+      svg(
+        '<rect width="10" height="10" fill="darkorange"/><rect y="10" width="10" height="10" fill="hsl(240, 100%, 50%)"/>' +
+          '<rect y="20" width="10" height="10" fill="rgb(0%, 100%, 0%)"/><g color="lightblue"><rect y="30" width="10" height="10" fill="currentColor"/></g>' +
+          '<rect y="40" width="10" height="10" style="fill: rgba(255, 0, 0, 0.5)"/>',
+      ),
+    );
+    expect(rgbOf(eps)).toEqual([
+      [1, 0.549, 0],
+      [0, 0, 1],
+      [0, 1, 0],
+      [0.678, 0.847, 0.902],
+      [1, 0.5, 0.5], // half-transparent red over the white page
+    ]);
+  });
+  it('ignores an invalid fill (inherits) instead of painting black', () => {
+    const { eps } = svgToEps(svg('<g fill="green"><rect width="10" height="10" fill="bogus"/></g>'));
+    expect(rgbOf(eps)).toEqual([[0, 0.502, 0]]);
+  });
+});
+
+describe('EPS path data (svgpath)', () => {
+  it('reads numbers in exponent form, upper or lower case', () => {
+    expect(parsePath('M1E1 2L3e-1,4 l.5e1 0')).toEqual([
+      { op: 'M', x: 10, y: 2 },
+      { op: 'L', x: 0.3, y: 4 },
+      { op: 'L', x: 5.3, y: 4 },
+    ]);
+  });
+  it('draws a path up to its first error, as browsers do', () => {
+    expect(parsePath('M0 0 L10 0 L 10')).toEqual([
+      { op: 'M', x: 0, y: 0 },
+      { op: 'L', x: 10, y: 0 },
+    ]);
+  });
+});
+
+describe('EPS text beyond the standard fonts', () => {
+  it('asks the browser to draw Chinese and Japanese text as an image in place, never as "???"', () => {
+    const r = svgToEps(svg('<text x="10" y="50">中文字体</text><text x="10" y="80">Latin</text><text x="10" y="90">日本語のテキスト</text>'));
+    expect(r.eps).not.toMatch(/\(\?+\)/);
+    expect(r.rasters.map((x) => x.reason)).toEqual(['text', 'text']);
+    expect(r.eps).toContain('(Latin) show');
+  });
+});
+
+describe('EPS <switch>', () => {
+  it('draws only the first child whose conditions pass', () => {
+    const r = svgToEps(
+      svg('<switch><rect width="10" height="10" fill="red" requiredExtensions="http://example.org/x"/><rect width="10" height="10" fill="lime"/><rect width="10" height="10" fill="blue"/></switch>'),
+    );
+    expect(rgbOf(r.eps)).toEqual([[0, 1, 0]]);
+  });
+});
