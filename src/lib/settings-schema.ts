@@ -24,6 +24,9 @@ export const bool = (): FieldRule<boolean> => v.boolean();
 /** Any text up to `max` characters. */
 export const text = (max = 1000): FieldRule<string> => v.pipe(v.string(), v.maxLength(max));
 
+/** Text up to `max` characters that passes `test` (a tool's own check, e.g. a time zone name). */
+export const textWhere = (max: number, test: (value: string) => boolean): FieldRule<string> => v.pipe(v.string(), v.maxLength(max), v.check(test));
+
 /** "#rrggbb", the form a colour input reads and writes. */
 export const color = (): FieldRule<string> => v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i));
 

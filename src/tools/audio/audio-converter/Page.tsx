@@ -8,12 +8,13 @@ import { MediaPreview } from '../../../engines/media/ui/MediaPreview';
 import { useMediaJobs } from '../../../engines/media/ui/useMediaJobs';
 import { AudioSettingsPanel } from './AudioSettingsPanel';
 import { AUDIO_ACCEPT, AUDIO_DEFAULTS, cleanAudioSettings } from './settings';
+import { AUDIO_SCHEMA } from './schema';
 
 const runner = () => import('../../../engines/media/client').then((m) => m.runAudioConvert);
 
 export default function AudioConverterPage() {
   const { t } = useTranslation('media');
-  const [stored, update] = useStoredSettings<AudioSettings>('audio-converter', AUDIO_DEFAULTS);
+  const [stored, update] = useStoredSettings<AudioSettings>('audio-converter', AUDIO_DEFAULTS, AUDIO_SCHEMA);
   const settings = cleanAudioSettings(stored);
   const { jobs, selected, select } = useMediaJobs(runner, settings);
   const finished = jobs.rows.some((r) => r.status === 'done' || r.status === 'error');

@@ -7,12 +7,13 @@ import { Section } from './Row';
 import { nowWallInput, parseWallInput } from './wallInput';
 import { ZoneSelect } from './ZoneSelect';
 import { formatOffset, formatWallTime, instantOfWallTime, isDst, isValidTimeZone, localTimeZone, offsetMinutes, wallTimeAt } from './zones';
+import { ZONES_SCHEMA } from './schema';
 
 const DEFAULT_ZONES = ['UTC', 'America/New_York', 'Europe/London', 'Europe/Berlin', 'Asia/Shanghai', 'Asia/Tokyo'];
 
 export function ZonesSection() {
   const { t, i18n } = useTranslation('date-utils');
-  const [settings, update] = useStoredSettings('date-utils', { zones: DEFAULT_ZONES });
+  const [settings, update] = useStoredSettings('date-utils', { zones: DEFAULT_ZONES }, ZONES_SCHEMA);
   const zones = Array.isArray(settings.zones) ? settings.zones.filter((z) => typeof z === 'string' && isValidTimeZone(z)) : DEFAULT_ZONES;
   const [value, setValue] = useState(() => nowWallInput());
   const [source, setSource] = useState(localTimeZone);

@@ -17,6 +17,7 @@ import { SiteFields } from '../shared/SiteFields';
 import { sanitizeSvg, squareSvg } from '../shared/svg';
 import { useBuild } from '../shared/useBuild';
 import { SourceCard } from './SourceCard';
+import { CONVERTER_SCHEMA } from './schema';
 
 interface Settings extends SiteInfo {
   mode: SquareMode;
@@ -49,7 +50,7 @@ function checked(s: Settings): Settings {
 export default function FaviconConverterPage() {
   const { t } = useTranslation('favicon');
   const [pool] = useState(createFaviconPool);
-  const [stored, update] = useStoredSettings<Settings>('favicon-converter', DEFAULTS);
+  const [stored, update] = useStoredSettings<Settings>('favicon-converter', DEFAULTS, CONVERTER_SCHEMA);
   const settings = checked(stored);
   const [source, setSource] = useState<{ file: File; id: number } | null>(null);
   const file = source?.file ?? null;

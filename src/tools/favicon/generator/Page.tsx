@@ -14,6 +14,7 @@ import { useBuild } from '../shared/useBuild';
 import { designLayers } from './buildDesign';
 import { GLYPH_MODES, isSingleEmoji, SHAPES, validateText } from './design';
 import { GlyphSettings, type GlyphSettingsValue } from './GlyphSettings';
+import { GENERATOR_SCHEMA } from './schema';
 
 type Settings = SiteInfo & GlyphSettingsValue;
 
@@ -50,7 +51,7 @@ function checked(s: Settings): Settings {
 export default function FaviconGeneratorPage() {
   const { t } = useTranslation('favicon');
   const [pool] = useState(createFaviconPool);
-  const [stored, update] = useStoredSettings<Settings>('favicon-generator', DEFAULTS);
+  const [stored, update] = useStoredSettings<Settings>('favicon-generator', DEFAULTS, GENERATOR_SCHEMA);
   const s = checked(stored);
   const { state, run, cancel, reset } = useBuild<FaviconBuild>(disposeBuild);
   // Bumped by "try again" after a cancel or an error: runs the same build once more.

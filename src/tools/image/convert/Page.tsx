@@ -10,10 +10,11 @@ import { OutputSettings, type OutputSettingsValue } from '../shared/OutputSettin
 import { RerunButton } from '../shared/RerunButton';
 import { useImageJobs } from '../shared/useImageJobs';
 import { CONVERT_DEFAULTS, CONVERT_FORMATS, convertJob, type ConvertSettings } from './convert';
+import { CONVERT_SCHEMA } from './schema';
 
 export default function ImageConverterPage() {
   const { t } = useTranslation('image-codecs');
-  const [settings, update] = useStoredSettings('image-converter', CONVERT_DEFAULTS);
+  const [settings, update] = useStoredSettings('image-converter', CONVERT_DEFAULTS, CONVERT_SCHEMA);
   const jobs = useImageJobs(settings, convertJob, 'image-codecs:errors.convert');
   const [selectedId, setSelectedId] = useState<string>();
   const selected = jobs.rows.find((r) => r.id === selectedId) ?? jobs.rows.find((r) => r.status === 'done');

@@ -14,6 +14,7 @@ import { MAX_BLOCK, MIN_BLOCK } from './pixelate';
 import { Toolbar, type EditorSettings } from './Toolbar';
 import { useRegionHistory } from './useHistory';
 import { createMosaicWorker, usePreview } from './usePreview';
+import { MOSAIC_SCHEMA } from './schema';
 
 const ACCEPT: AcceptSpec = {
   mime: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/bmp', 'image/avif'],
@@ -37,7 +38,7 @@ const isTyping = (target: EventTarget | null) => (target as HTMLElement | null)?
 
 export default function MosaicPage() {
   const { t } = useTranslation('image-mosaic');
-  const [stored, update] = useStoredSettings<EditorSettings>('image-mosaic', DEFAULTS);
+  const [stored, update] = useStoredSettings<EditorSettings>('image-mosaic', DEFAULTS, MOSAIC_SCHEMA);
   const settings = clean(stored);
   const history = useRegionHistory();
   const [file, setFile] = useState<File | null>(null);

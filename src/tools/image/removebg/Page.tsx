@@ -11,13 +11,14 @@ import { BeforeAfter } from './BeforeAfter';
 import { EngineInfo } from './EngineInfo';
 import { DEFAULTS, isHexColor, removebgRunner, type Settings } from './runner';
 import { BackgroundSettings } from './Settings';
+import { REMOVEBG_SCHEMA } from './schema';
 
 const ACCEPT: AcceptSpec = { mime: ['image/png', 'image/jpeg', 'image/webp'], extensions: ['png', 'jpg', 'jpeg', 'webp'], maxSize: 64 * 1024 * 1024 };
 
 export default function RemoveBackgroundPage() {
   const { t } = useTranslation('image-removebg');
   const [engine] = useState(createSegmentationEngine);
-  const [stored, update] = useStoredSettings<Settings>('image-removebg', DEFAULTS);
+  const [stored, update] = useStoredSettings<Settings>('image-removebg', DEFAULTS, REMOVEBG_SCHEMA);
   const settings: Settings = { background: stored.background === 'color' ? 'color' : 'transparent', color: isHexColor(stored.color) ? stored.color : DEFAULTS.color };
   const jobs = useFileJobs({
     run: removebgRunner(engine),

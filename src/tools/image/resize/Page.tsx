@@ -11,10 +11,11 @@ import { RerunButton } from '../shared/RerunButton';
 import { useImageJobs } from '../shared/useImageJobs';
 import { RESIZE_DEFAULTS, RESIZE_FORMATS, resizeJob } from './resize';
 import { ResizeControls } from './ResizeControls';
+import { RESIZE_SCHEMA } from './schema';
 
 export default function ImageResizePage() {
   const { t } = useTranslation('image-codecs');
-  const [settings, update] = useStoredSettings('image-resize', RESIZE_DEFAULTS);
+  const [settings, update] = useStoredSettings('image-resize', RESIZE_DEFAULTS, RESIZE_SCHEMA);
   const jobs = useImageJobs(settings, resizeJob, 'image-codecs:errors.resize');
   const [selectedId, setSelectedId] = useState<string>();
   const selected = jobs.rows.find((r) => r.id === selectedId) ?? jobs.rows.find((r) => r.status === 'done');

@@ -10,10 +10,11 @@ import { OPTIMIZER_DEFAULTS, optimizerKey, type OptimizerSettings } from './conf
 import { createOptimizerPool, optimizeJob } from './optimizeJob';
 import { PluginToggles } from './PluginToggles';
 import { SideBySide } from './SideBySide';
+import { OPTIMIZER_SCHEMA } from './schema';
 
 export default function SvgOptimizerPage() {
   const { t } = useTranslation('svg-tools');
-  const [settings, update] = useStoredSettings<OptimizerSettings>('svg-optimizer', OPTIMIZER_DEFAULTS);
+  const [settings, update] = useStoredSettings<OptimizerSettings>('svg-optimizer', OPTIMIZER_DEFAULTS, OPTIMIZER_SCHEMA);
   const [pool] = useState(createOptimizerPool);
   const [run] = useState(() => optimizeJob(pool));
   const jobs = useFileJobs({ run, settings, fallbackErrorKey: 'svg-tools:errors.optimize', onDispose: () => pool.terminate() });

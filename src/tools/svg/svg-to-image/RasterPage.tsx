@@ -7,13 +7,14 @@ import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { SVG_ACCEPT } from '../shared/accept';
 import { StaleNotice } from '../shared/StaleNotice';
 import { RASTER_DEFAULTS, rasterJob, rasterKey, type RasterFormat, type RasterSettings } from './rasterJob';
+import { RASTER_SCHEMA } from './schema';
 
 const SCALES = [1, 2, 4];
 
 /** SVG → PNG and SVG → JPG: one page, one rasteriser, two routes. */
 export function RasterPage({ format }: { format: RasterFormat }) {
   const { t } = useTranslation('svg-tools');
-  const [settings, update] = useStoredSettings<RasterSettings>(`svg-to-${format}`, RASTER_DEFAULTS);
+  const [settings, update] = useStoredSettings<RasterSettings>(`svg-to-${format}`, RASTER_DEFAULTS, RASTER_SCHEMA);
   const run = useMemo(() => rasterJob(format), [format]);
   // Rendering happens on the main thread (an <img> decodes the SVG): two at a time keeps the page responsive.
   const jobs = useFileJobs({ run, settings, concurrency: 2, fallbackErrorKey: 'svg-tools:errors.render' });

@@ -14,12 +14,13 @@ import { StaleNotice } from '../shared/StaleNotice';
 import { PAPER, PDF_DEFAULTS, type Orientation, type PaperSize, type PdfSettings } from './layout';
 import { svgsToPdf } from './pdf';
 import { pdfJob, pdfKey } from './pdfJob';
+import { PDF_SCHEMA } from './schema';
 
 const PAPERS: PaperSize[] = ['svg', ...(Object.keys(PAPER) as PaperSize[])];
 
 export default function SvgToPdfPage() {
   const { t } = useTranslation(['svg-tools', 'common']);
-  const [settings, update] = useStoredSettings<PdfSettings>('svg-to-pdf', PDF_DEFAULTS);
+  const [settings, update] = useStoredSettings<PdfSettings>('svg-to-pdf', PDF_DEFAULTS, PDF_SCHEMA);
   // svg2pdf walks the DOM in the page: one file at a time.
   const jobs = useFileJobs({ run: pdfJob, settings, concurrency: 1, fallbackErrorKey: 'svg-tools:errors.pdf' });
   const [combining, setCombining] = useState<{ done: number; total: number } | null>(null);

@@ -10,6 +10,7 @@ import type { ConvertedBlob, ConverterApi, WorkerResult } from './convert.worker
 import { isMode, type Mode } from './modes';
 import { ModePicker } from './ModePicker';
 import { TextPanel } from './TextPanel';
+import { CONVERTER_SCHEMA } from './schema';
 
 interface Settings {
   mode: Mode;
@@ -36,7 +37,7 @@ function fileRunner(pool: WorkerPool<ConverterApi>): JobRunner<Settings> {
 
 export default function TextConverterPage() {
   const [pool] = useState(createPool);
-  const [stored, update] = useStoredSettings<Settings>('text-converter', DEFAULTS);
+  const [stored, update] = useStoredSettings<Settings>('text-converter', DEFAULTS, CONVERTER_SCHEMA);
   const settings = isMode(stored.mode) ? stored : DEFAULTS;
   const jobs = useFileJobs({
     run: fileRunner(pool),

@@ -8,12 +8,13 @@ import { MediaPreview } from '../../../engines/media/ui/MediaPreview';
 import { cleanVideoSettings, VIDEO_ACCEPT, VIDEO_DEFAULTS } from './settings';
 import { useMediaJobs } from '../../../engines/media/ui/useMediaJobs';
 import { VideoSettingsPanel } from './VideoSettingsPanel';
+import { VIDEO_SCHEMA } from './schema';
 
 const runner = () => import('../../../engines/media/client').then((m) => m.runVideoCompress);
 
 export default function VideoCompressPage() {
   const { t } = useTranslation('media');
-  const [stored, update] = useStoredSettings<VideoSettings>('video-compress', VIDEO_DEFAULTS);
+  const [stored, update] = useStoredSettings<VideoSettings>('video-compress', VIDEO_DEFAULTS, VIDEO_SCHEMA);
   const settings = cleanVideoSettings(stored);
   const { jobs, selected, select } = useMediaJobs(runner, settings);
   const finished = jobs.rows.some((r) => r.status === 'done' || r.status === 'error');
