@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createZip } from '../engines/zip';
 import { formatBytes, formatChange, formatDuration } from '../lib/bytes';
-import { downloadBlob, uniqueNames } from '../lib/download';
+import { downloadBlob, markDownloaded, uniqueNames } from '../lib/download';
 import { toast } from '../ui/toast-store';
 import { contractStatus, type FileFacts, type FileRow } from './jobs';
 import { Progress } from './Progress';
@@ -27,7 +27,9 @@ function factsLine(facts: FileFacts | undefined, t: (k: string) => string): stri
   if (facts.width && facts.height) parts.push(`${facts.width}×${facts.height}`);
   if (facts.duration !== undefined) parts.push(formatDuration(facts.duration));
   if (facts.quality !== undefined) parts.push(`${t('files.quality')} ${facts.quality}`);
-  if (facts.ssim !== undefined) parts.push(`SSIM ${facts.ssim}`);
+  if (facts.score !== undefined) parts.push(`SSIMULACRA2 ${facts.score}`);
+  // A tool's remark on this file, as a translation key (e.g. the original was kept).
+  if (typeof facts.note === 'string') parts.push(t(facts.note));
   return parts;
 }
 
@@ -63,6 +65,7 @@ export function ResultList({ jobs, zipName, selectedId, onSelect, failureKeys }:
         (d, total) => setZipping({ done: d, total }),
       );
       downloadBlob(zip, zipName);
+      markDownloaded(done.map((r) => r.result!.blob));
     } catch (error) {
       console.error(error);
       toast({ title: t('errors.zipFailed'), description: t(failureKeys?.zip ?? 'errors.downloadFailed'), variant: 'destructive' });

@@ -1,6 +1,6 @@
 // One file through the engine: check, decode, turn upright, resize, encode (or search a size). Runs in a
 // worker in the app, and in Node for the tests.
-import { decodeImage, decodeOutput, DecodeError } from './decode';
+import { decodeImage, DecodeError } from './decode';
 import { encodeImage, JPEG_VARIANTS } from './encode';
 import { exifSegmentForCopy, insertSegments } from './exif';
 import { detectFormat, keptFormat, MIME, type OutputFormat } from './formats';
@@ -9,9 +9,9 @@ import { checkInputSize, checkOutputSize } from './limits';
 import { flattenOnto, type Pixels } from './pixels';
 import { targetDimensions } from './resize-math';
 import { resizer } from './loaders';
-import { similarity } from './similarity';
 import { maxAttempts, searchQuality } from './target-size';
-import { maxQualityAttempts, searchTargetQuality } from './target-quality';
+import { searchVisualTarget } from './visual-target';
+import { forcesNewFile } from './keep-original';
 import type { CodecJob, CodecOutcome, CodecStage } from './types';
 
 export type StageReporter = (stage: CodecStage, done?: number, total?: number) => void;
@@ -56,6 +56,12 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
     }
     if (format === 'jpeg') pixels = flattenOnto(pixels, job.background ?? '#ffffff');
 
+    // Never a bigger file unless asked: with no change forced, a result not smaller than the input keeps the input.
+    const forced = forcesNewFile({ input, inputFormat, inputSize: { width: inputWidth, height: inputHeight }, format, size: pixels, keepMetadata: job.keepMetadata });
+    const original: CodecOutcome = { ok: true, bytes: input, format, width: inputWidth, height: inputHeight, inputFormat, inputWidth, inputHeight, keptOriginal: true };
+    // A target size the input already meets keeps the input (no pointless re-encode).
+    if (!forced && job.targetBytes && !job.targetScore && input.length <= job.targetBytes) return { ...original, targetReached: true };
+
     const options = { lossyPng: job.lossyPng, avifSpeed: job.avifSpeed };
     let bytes: Uint8Array;
     let quality: number | undefined = format === 'png' || format === 'gif' ? undefined : job.quality;
@@ -63,22 +69,21 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
     const extra = job.keepMetadata && format === 'jpeg' && inputFormat === 'jpeg' ? exifSegmentForCopy(input) : null;
     const withMetadata = (b: Uint8Array) => (extra ? insertSegments(b, [extra]) : b);
 
-    let ssim: number | undefined;
-    if (job.targetSsim && quality !== undefined) {
+    let score: number | undefined;
+    if (job.targetScore && quality !== undefined) {
       const variants = format === 'jpeg' ? JPEG_VARIANTS.length : 1;
-      report('searchingQuality', 0, maxQualityAttempts(variants));
-      const found = await searchTargetQuality(
-        async (q, jpegVariant) => {
-          const out = await encodeImage(pixels, format, { ...options, quality: q, jpegVariant });
-          return { output: out, size: out.length };
-        },
-        async (out) => similarity(pixels, await decodeOutput(out, format)),
-        job.targetSsim,
-        { variants, onAttempt: (done, total) => report('searchingQuality', done, total) },
-      );
-      bytes = withMetadata(found.best.output);
-      quality = found.best.quality;
-      ssim = found.best.score;
+      report('searchingQuality');
+      const found = await searchVisualTarget(pixels, {
+        format,
+        options,
+        variants,
+        target: job.targetScore,
+        resize: resizePixels,
+        onAttempt: (done, total) => report('searchingQuality', done, total),
+      });
+      bytes = withMetadata(found.bytes);
+      quality = found.quality;
+      score = found.score;
       targetReached = found.reached;
     } else if (job.targetBytes && quality !== undefined) {
       const scan = SCAN[format] ?? 0;
@@ -99,7 +104,8 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
       bytes = withMetadata(await encodeImage(pixels, format, { ...options, quality: job.quality }));
       if (job.targetBytes) targetReached = bytes.length <= job.targetBytes;
     }
-    return { ok: true, bytes, format, width: pixels.width, height: pixels.height, inputFormat, inputWidth, inputHeight, quality, targetReached, ssim };
+    if (!forced && bytes.length >= input.length) return { ...original, targetReached: job.targetBytes ? input.length <= job.targetBytes : targetReached };
+    return { ok: true, bytes, format, width: pixels.width, height: pixels.height, inputFormat, inputWidth, inputHeight, quality, targetReached, score };
   } catch (error) {
     if (error instanceof DecodeError) return { ok: false, key: error.key };
     if (error instanceof RangeError || (error instanceof Error && /memory/i.test(error.message))) {

@@ -1,6 +1,6 @@
-// "Target quality": the fewest bytes whose decoded image is at least this similar (SSIM) to the original.
+// "Target quality": the fewest bytes whose decoded image scores at least the target (SSIMULACRA 2) against the original.
 // Per encoder variant, a bisection finds the lowest quality that reaches the target; the smallest file
-// over all variants wins (their quality scales differ: one table's 55 can look like another's 86). JPEG's SSIM is not monotonic in quality, so a few qualities under
+// over all variants wins (their quality scales differ: one table's 55 can look like another's 86). JPEG's score is not monotonic in quality, so a few qualities under
 // each bisection's answer are tried as well.
 
 export interface Candidate<T> {
@@ -11,11 +11,13 @@ export interface Candidate<T> {
   score: number;
 }
 
-export interface QualitySearchOptions {
+export interface QualitySearchOptions<T = unknown> {
   variants?: number;
   /** Qualities under each bisection's answer to try as well. */
   below?: number;
   onAttempt?: (done: number, total: number) => void;
+  /** Every encode tried, with its score (a full-size refinement reads the score's slope from them). */
+  onCandidate?: (candidate: Candidate<T>) => void;
 }
 
 const steps = (span: number) => Math.ceil(Math.log2(span + 1)) + 1;
@@ -36,7 +38,7 @@ export async function searchTargetQuality<T>(
   encode: (quality: number, variant: number) => Promise<{ output: T; size: number }>,
   score: (output: T) => Promise<number>,
   target: number,
-  options: QualitySearchOptions = {},
+  options: QualitySearchOptions<T> = {},
 ): Promise<QualitySearchResult<T>> {
   const variants = options.variants ?? 1;
   const below = options.below ?? 2;
@@ -50,6 +52,7 @@ export async function searchTargetQuality<T>(
       const { output, size } = await encode(quality, variant);
       c = { variant, quality, output, size, score: await score(output) };
       tried.set(key, c);
+      options.onCandidate?.(c);
       options.onAttempt?.(++attempts, total);
     }
     return c;

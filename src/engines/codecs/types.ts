@@ -9,8 +9,8 @@ export interface CodecJob {
   quality: number;
   /** Search the highest quality whose file is at or under this many bytes (JPEG, WebP, AVIF, JPEG XL). */
   targetBytes?: number;
-  /** Search the fewest bytes whose result is at least this similar to the original (SSIM, JPEG/WebP/AVIF/JPEG XL). */
-  targetSsim?: number;
+  /** Search the fewest bytes whose result scores at least this against the original (SSIMULACRA 2, 0–100; JPEG/WebP/AVIF/JPEG XL). */
+  targetScore?: number;
   /** PNG through a 256-colour palette (lossy, much smaller for photos). */
   lossyPng?: boolean;
   /** Copy EXIF (JPEG to JPEG only). Default: stripped, for privacy. */
@@ -45,10 +45,12 @@ export type CodecOutcome =
       inputHeight: number;
       quality?: number;
       /** In target-size mode: false when even the lowest quality was over the target; in target-quality
-       * mode: false when even the highest quality stayed under the SSIM asked for. */
+       * mode: false when even the highest quality stayed under the score asked for. */
       targetReached?: boolean;
-      /** In target-quality mode: the SSIM the result reached. */
-      ssim?: number;
+      /** In target-quality mode: the SSIMULACRA 2 score the result reached, measured at full size. */
+      score?: number;
+      /** The input's own bytes came back: the result was not smaller and nothing forced a new file. */
+      keptOriginal?: boolean;
     }
   | { ok: false; key: CodecErrorKey | null; params?: Record<string, string | number>; detail?: string };
 

@@ -9,12 +9,11 @@ import { ComparePanel } from '../shared/ComparePanel';
 import { OutputSettings } from '../shared/OutputSettings';
 import { RerunButton } from '../shared/RerunButton';
 import { useImageJobs } from '../shared/useImageJobs';
-import { COMPRESS_DEFAULTS, COMPRESS_FORMATS, compressJob, SSIM_LEVELS } from './compress';
-import { COMPRESS_SCHEMA } from './schema';
+import { COMPRESS_DEFAULTS, COMPRESS_FORMATS, compressJob, SCORE_LEVELS } from './compress';
 
 export default function ImageCompressPage() {
   const { t } = useTranslation('image-codecs');
-  const [settings, update] = useStoredSettings('image-compress', COMPRESS_DEFAULTS, COMPRESS_SCHEMA);
+  const [settings, update] = useStoredSettings('image-compress', COMPRESS_DEFAULTS);
   const jobs = useImageJobs(settings, compressJob, 'image-codecs:errors.compress');
   const [selectedId, setSelectedId] = useState<string>();
   const selected = jobs.rows.find((r) => r.id === selectedId) ?? jobs.rows.find((r) => r.status === 'done');
@@ -42,10 +41,10 @@ export default function ImageCompressPage() {
             {settings.mode === 'ssim' && (
               <label className="flex min-w-0 max-w-full flex-wrap items-center gap-2">
                 {t('settings.targetSsim')}
-                <select className="field min-w-0 max-w-full" value={settings.targetSsim} onChange={(e) => update({ targetSsim: Number(e.target.value) })} data-testid="target-ssim">
-                  {SSIM_LEVELS.map((level) => (
+                <select className="field min-w-0 max-w-full" value={settings.targetScore} onChange={(e) => update({ targetScore: Number(e.target.value) })} data-testid="target-ssim">
+                  {SCORE_LEVELS.map((level) => (
                     <option key={level} value={level}>
-                      {t(`settings.ssimLevel.${String(level).replace('0.', 's')}`)} (SSIM {level})
+                      {t(`settings.scoreLevel.s${level}`)} (SSIMULACRA2 {level})
                     </option>
                   ))}
                 </select>

@@ -10,10 +10,11 @@ describe('compress settings to an engine job', () => {
     expect(compressJob({ ...COMPRESS_DEFAULTS, mode: 'quality', targetKB: 200 }).targetBytes).toBeUndefined();
     expect(compressJob({ ...COMPRESS_DEFAULTS, mode: 'size', targetKB: 0 }).targetBytes).toBeUndefined();
   });
-  it('asks for a similarity only in SSIM mode', () => {
-    expect(compressJob({ ...COMPRESS_DEFAULTS, mode: 'ssim', targetSsim: 0.97 }).targetSsim).toBe(0.97);
-    expect(compressJob({ ...COMPRESS_DEFAULTS, mode: 'ssim', targetSsim: 0.97 }).targetBytes).toBeUndefined();
-    expect(compressJob({ ...COMPRESS_DEFAULTS, mode: 'quality', targetSsim: 0.97 })).not.toHaveProperty('targetSsim');
+  it('asks for a SSIMULACRA 2 score only in visual-quality mode', () => {
+    expect(compressJob({ ...COMPRESS_DEFAULTS, mode: 'ssim', targetScore: 85 }).targetScore).toBe(85);
+    expect(compressJob({ ...COMPRESS_DEFAULTS, mode: 'ssim', targetScore: 85 }).targetBytes).toBeUndefined();
+    expect(compressJob({ ...COMPRESS_DEFAULTS, mode: 'quality', targetScore: 85 })).not.toHaveProperty('targetScore');
+    expect(COMPRESS_DEFAULTS.targetScore).toBe(80);
   });
   it('clamps the quality', () => {
     expect(compressJob({ ...COMPRESS_DEFAULTS, quality: 140 }).quality).toBe(100);

@@ -7,8 +7,8 @@ export interface CompressSettings {
   quality: number;
   /** Target in KB (1024 bytes, as the sizes are shown). */
   targetKB: number;
-  /** In 'ssim' mode: the least similarity to the original (SSIM) the smallest file must keep. */
-  targetSsim: number;
+  /** In 'ssim' (visual quality) mode: the SSIMULACRA 2 score, measured against the original, the smallest file must reach. */
+  targetScore: number;
   background: string;
   keepMetadata: boolean;
   lossyPng: boolean;
@@ -19,7 +19,7 @@ export const COMPRESS_DEFAULTS: CompressSettings = {
   mode: 'quality',
   quality: 75,
   targetKB: 200,
-  targetSsim: 0.98,
+  targetScore: 80,
   background: '#ffffff',
   keepMetadata: false,
   lossyPng: false,
@@ -27,8 +27,12 @@ export const COMPRESS_DEFAULTS: CompressSettings = {
 
 export const COMPRESS_FORMATS: CompressSettings['format'][] = ['keep', 'jpeg', 'webp', 'avif', 'jxl', 'png'];
 
-/** The similarity levels offered, from "looks good" to "hard to tell apart even zoomed in". */
-export const SSIM_LEVELS = [0.95, 0.97, 0.98, 0.99] as const;
+/**
+ * The visual-quality levels offered, as SSIMULACRA 2 scores on its published scale: 70 high quality (artefacts hard
+ * to notice without the original beside it), 80 very high (indistinguishable side by side at 1:1), 85 excellent
+ * (indistinguishable in a flicker test), 90 visually lossless.
+ */
+export const SCORE_LEVELS = [70, 80, 85, 90] as const;
 
 export function compressJob(s: CompressSettings): CodecJob {
   const target = s.mode === 'size' && s.targetKB > 0 ? Math.round(s.targetKB * 1024) : undefined;
@@ -36,7 +40,7 @@ export function compressJob(s: CompressSettings): CodecJob {
     output: s.format,
     quality: Math.max(1, Math.min(100, Math.round(s.quality))),
     targetBytes: target,
-    ...(s.mode === 'ssim' ? { targetSsim: Math.max(0.5, Math.min(0.999, s.targetSsim)) } : {}),
+    ...(s.mode === 'ssim' ? { targetScore: Math.max(30, Math.min(95, s.targetScore)) } : {}),
     background: s.background,
     keepMetadata: s.keepMetadata,
     lossyPng: s.lossyPng,

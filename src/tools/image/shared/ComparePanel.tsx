@@ -10,9 +10,9 @@ export function ComparePanel({ row }: { row: FileRow | undefined }) {
   return (
     <section className="panel space-y-2" aria-label={t('compare.title')}>
       <h2 className="font-medium">{t('compare.title')}</h2>
-      {(f.target === 'missed' || f.target === 'ssimMissed') && (
+      {(f.target === 'missed' || f.target === 'scoreMissed') && (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200" data-testid="target-missed">
-          {t(f.target === 'missed' ? 'compare.targetMissed' : 'compare.ssimMissed')}
+          {t(f.target === 'missed' ? 'compare.targetMissed' : 'compare.scoreMissed')}
         </p>
       )}
       <CompareSlider before={row.file} after={row.result.blob} width={Number(f.width) || 1} height={Number(f.height) || 1} />
