@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { enginesManifest } from './scripts/engines-manifest.mjs';
 import { CSP } from './scripts/security-headers.mjs';
 import { sitemapXml, toolPathsFromRegistry } from './scripts/sitemap.mjs';
 import { ffmpegCore } from './src/engines/ffmpeg/vite-plugin-ffmpeg.mjs';
@@ -41,6 +42,7 @@ export default defineConfig({
     sitemap(),
     ffmpegCore(),
     backgroundRemovalModel(),
+    enginesManifest(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOLS } from '../src/tools/registry';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
+import { download, file, inspect, row, settle } from './image-support';
 
 describe('offline after the first visit', () => {
   let app: AppSession;
@@ -52,4 +54,97 @@ describe('offline after the first visit', () => {
       await context.setOffline(false);
     }
   });
+});
+
+describe('image codecs offline after a first visit to the home page only', () => {
+  let app: AppSession;
+  beforeAll(async () => {
+    app = await openApp();
+  });
+  afterAll(async () => {
+    expect(foreignRequests(app)).toEqual([]);
+    await app.close();
+  });
+
+  /** The absolute URLs of the everyday codecs (engines.json, written by the build) and whether each is in the engine cache. */
+  const codecCache = (page: AppSession['page']) =>
+    page.evaluate(async () => {
+      const { engines } = (await (await fetch('/engines.json')).json()) as { engines: { id: string; files: { url: string; size: number }[] }[] };
+      const cache = await caches.open('localkit-engines');
+      const files = engines.find((e) => e.id === 'codecs')!.files;
+      return Promise.all(files.map(async (f) => ({ url: f.url, size: f.size, cached: (await (await cache.match(new URL(f.url, location.origin).href))?.arrayBuffer())?.byteLength ?? 0 })));
+    });
+
+  it('fetches the codecs in the background once installed, then compresses, converts and resizes with the network cut', async () => {
+    const { page, context } = app;
+    await page.goto('/');
+    await page.locator('html[data-offline-codecs="ready"]').waitFor({ state: 'attached', timeout: 120_000 });
+    const files = await codecCache(page);
+    expect(files.map((f) => f.url)).toEqual(expect.arrayContaining([expect.stringMatching(/mozjpeg_enc-.*\.wasm$/), expect.stringMatching(/squoosh_oxipng_bg-.*\.wasm$/), expect.stringMatching(/webp_enc.*\.wasm$/), expect.stringMatching(/avif_enc-.*\.wasm$/), expect.stringMatching(/libheif-.*\.wasm$/), expect.stringMatching(/squoosh_resize_bg-.*\.wasm$/)]));
+    for (const f of files) expect(f.cached, f.url).toBe(f.size);
+
+    await context.setOffline(true);
+    try {
+      // Compress: JPEG (MozJPEG) and PNG (OxiPNG).
+      await page.goto('/image/image-compress');
+      await page.getByTestId('file-input').setInputFiles([{ name: 'rocket.jpg', mimeType: 'image/jpeg', buffer: readFileSync('bench/image/photos/rocket.jpg') }, file('coffee.png', 'image/png')]);
+      await settle(page, 2, 0, 90_000);
+      const jpg = await download(page, () => row(page, 'rocket.jpg').getByTestId('download').click());
+      expect((await inspect(page, jpg.bytes)).format).toBe('jpeg');
+      expect(jpg.bytes.length).toBeLessThan(readFileSync('bench/image/photos/rocket.jpg').length);
+      const png = await download(page, () => row(page, 'coffee.png').getByTestId('download').click());
+      expect(await inspect(page, png.bytes)).toEqual({ format: 'png', header: { width: 225, height: 150 }, decoded: { width: 225, height: 150 } });
+
+      // Convert: a WebP photo and a HEIC photo to WebP, then to AVIF.
+      await page.goto('/image/image-converter');
+      await page.getByTestId('output-format').selectOption('webp');
+      await page.getByTestId('file-input').setInputFiles([{ name: 'chelsea.webp', mimeType: 'image/webp', buffer: readFileSync('bench/image/photos/chelsea.webp') }, file('coffee.heic', 'image/heic')]);
+      await settle(page, 2, 0, 90_000);
+      const webp = await download(page, () => row(page, 'coffee.heic').getByTestId('download').click());
+      expect(await inspect(page, webp.bytes)).toMatchObject({ format: 'webp', decoded: { width: 225, height: 150 } });
+      await page.getByTestId('output-format').selectOption('avif');
+      await page.getByTestId('rerun').click();
+      await settle(page, 2, 0, 90_000);
+      const avif = await download(page, () => row(page, 'chelsea.webp').getByTestId('download').click());
+      const chelsea = await inspect(page, readFileSync('bench/image/photos/chelsea.webp'));
+      expect(await inspect(page, avif.bytes)).toEqual({ format: 'avif', header: chelsea.decoded, decoded: chelsea.decoded });
+
+      // Resize (Lanczos3 in wasm) a photo to 160 px wide.
+      await page.goto('/image/image-resize');
+      await page.getByTestId('resize-width').fill('160');
+      await page.getByTestId('file-input').setInputFiles([{ name: 'rocket.jpg', mimeType: 'image/jpeg', buffer: readFileSync('bench/image/photos/rocket.jpg') }]);
+      await settle(page, 1, 0, 60_000);
+      const small = await download(page, () => row(page, 'rocket.jpg').getByTestId('download').click());
+      expect((await inspect(page, small.bytes)).decoded.width).toBe(160);
+    } finally {
+      await context.setOffline(false);
+    }
+  }, 300_000);
+
+  it('says the device is offline and names the engine when a codec is not on it', async () => {
+    const { page, context } = app;
+    await page.goto('/');
+    await page.locator('html[data-offline-codecs="ready"]').waitFor({ state: 'attached', timeout: 120_000 });
+    // The JPEG XL encoder taken out of the cache, as if it had never been fetched.
+    await page.evaluate(async () => {
+      const cache = await caches.open('localkit-engines');
+      for (const request of await cache.keys()) if (/jxl_enc-.*\.wasm$/.test(request.url)) await cache.delete(request);
+    });
+    // And out of the browser's HTTP cache, which would otherwise still answer for it.
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+    await context.setOffline(true);
+    try {
+      await page.goto('/image/image-converter');
+      await page.getByTestId('output-format').selectOption('jxl');
+      await page.getByTestId('file-input').setInputFiles([file('cat.jpg', 'image/jpeg')]);
+      await settle(page, 0, 1, 60_000);
+      expect(await row(page, 'cat.jpg').getByTestId('row-error').textContent()).toBe(tr('en', 'engines.offline').replaceAll('{{engine}}', 'JPEG XL'));
+    } finally {
+      await context.setOffline(false);
+    }
+    // Back online, the same file converts (the engine is fetched again).
+    await page.getByTestId('rerun').click();
+    await settle(page, 1, 0, 60_000);
+    expect(app.errors.filter((e) => !/Failed to (fetch|load)|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+  }, 120_000);
 });

@@ -23,3 +23,22 @@ export function toErrorKey(error: unknown, fallbackKey = 'errors.unknown'): { ke
   }
   return { key: fallbackKey };
 }
+
+/**
+ * Whether the network is out of reach. navigator.onLine alone is not enough (it stays true behind a dead
+ * connection), so a same-origin HEAD request no cache may answer confirms it.
+ */
+export async function isOffline(): Promise<boolean> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+  try {
+    await fetch('/favicon.svg', { method: 'HEAD', cache: 'no-store' });
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** An engine (codec wasm, ffmpeg core, model) could not be loaded: the message names it and says whether the device is offline. */
+export async function engineLoadError(engine: string): Promise<ToolError> {
+  return new ToolError((await isOffline()) ? 'common:engines.offline' : 'common:engines.loadFailed', { engine });
+}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { OfflineStorage } from '../offline/OfflineStorage';
 import { useDocumentMeta } from '../useDocumentMeta';
 
 const SECTIONS = ['local', 'storage', 'network', 'offline', 'openSource'] as const;
@@ -16,6 +17,7 @@ export function Privacy() {
           <p className="text-zinc-700 dark:text-zinc-300">{t(`privacy.${s}.body`)}</p>
         </section>
       ))}
+      <OfflineStorage />
     </article>
   );
 }

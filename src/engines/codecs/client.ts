@@ -2,7 +2,7 @@
 import * as Comlink from 'comlink';
 import type { JobContext } from '../../kit/jobs';
 import { WorkerPool } from '../../kit/WorkerPool';
-import { ToolError } from '../../lib/errors';
+import { engineLoadError, ToolError } from '../../lib/errors';
 import type { CodecJob, CodecOutcome, CodecStage } from './types';
 import type { CodecWorkerApi } from './worker';
 
@@ -37,5 +37,6 @@ export async function runCodecJob(file: File, job: CodecJob, ctx: JobContext, fa
   const outcome = await codecPool().run<CodecOutcome>((api) => api.process(Comlink.transfer(input, [input.buffer]), job, Comlink.proxy(onStage)) as Promise<CodecOutcome>, ctx.signal);
   if (outcome.ok) return outcome;
   if (outcome.detail) console.warn(`codec: ${file.name}: ${outcome.detail}`);
+  if (outcome.key === 'engineUnavailable') throw await engineLoadError(String(outcome.params?.engine));
   throw new ToolError(outcome.key ? `image-codecs:errors.${outcome.key}` : fallbackKey, outcome.params);
 }

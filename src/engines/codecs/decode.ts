@@ -5,6 +5,7 @@ import { readOrientation } from './exif';
 import { MIME, type InputFormat, type OutputFormat } from './formats';
 import { decodeHeic } from './heic';
 import { hasIccProfile } from './header';
+import { EngineLoadError } from './load-error';
 import { avifDecoder, jpegDecoder, jxlDecoder, pngDecoder, webpDecoder } from './loaders';
 import { applyOrientation, type Pixels } from './pixels';
 
@@ -42,7 +43,7 @@ export async function decodeImage(bytes: Uint8Array, format: InputFormat, mime: 
         throw new DecodeError('decodeFailed');
     }
   } catch (error) {
-    if (error instanceof DecodeError) throw error;
+    if (error instanceof DecodeError || error instanceof EngineLoadError) throw error;
     throw new DecodeError(format === 'avif' ? 'avifDecode' : 'decodeFailed');
   }
 }

@@ -6,6 +6,7 @@ import { exifSegmentForCopy, insertSegments } from './exif';
 import { detectFormat, keptFormat, MIME, type OutputFormat } from './formats';
 import { isComplete, readDimensions } from './header';
 import { checkInputSize, checkOutputSize } from './limits';
+import { EngineLoadError } from './load-error';
 import { flattenOnto, type Pixels } from './pixels';
 import { targetDimensions } from './resize-math';
 import { resizer } from './loaders';
@@ -108,6 +109,7 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
     return { ok: true, bytes, format, width: pixels.width, height: pixels.height, inputFormat, inputWidth, inputHeight, quality, targetReached, score };
   } catch (error) {
     if (error instanceof DecodeError) return { ok: false, key: error.key };
+    if (error instanceof EngineLoadError) return { ok: false, key: 'engineUnavailable', params: { engine: error.engine }, detail: error.message };
     if (error instanceof RangeError || (error instanceof Error && /memory/i.test(error.message))) {
       return { ok: false, key: 'tooManyPixels', params: { width: header.width, height: header.height, megapixels: Math.round((header.width * header.height) / 1e6), limit: 100 } };
     }

@@ -31,7 +31,9 @@ export type CodecErrorKey =
   | 'tooManyPixels'
   | 'formatTooLarge'
   | 'badDimensions'
-  | 'canvasUnavailable';
+  | 'canvasUnavailable'
+  /** A codec's wasm could not be loaded (params.engine names it); the client says whether the device is offline. */
+  | 'engineUnavailable';
 
 export type CodecOutcome =
   | {

@@ -1,4 +1,5 @@
 import type { FFmpeg } from '@ffmpeg/ffmpeg';
+import { engineLoadError, isOffline } from '../../lib/errors';
 import { fetchWithProgress, type DownloadProgress } from './download';
 import { FfmpegLoader } from './loader';
 
@@ -28,12 +29,17 @@ const loader = new FfmpegLoader<FFmpeg>({
   resolveCore: async () => {
     const files = coreFiles(coreFlavour(typeof crossOriginIsolated !== 'undefined' && crossOriginIsolated));
     const emit = (p: DownloadProgress) => downloadListeners.forEach((l) => l(p));
-    const [coreURL, wasmURL, workerURL] = await Promise.all([
-      fetchWithProgress(files.core, 'text/javascript', emit),
-      fetchWithProgress(files.wasm, 'application/wasm', emit),
-      files.worker ? fetchWithProgress(files.worker, 'text/javascript', emit) : Promise.resolve(undefined),
-    ]);
-    return { coreURL, wasmURL, workerURL };
+    try {
+      const [coreURL, wasmURL, workerURL] = await Promise.all([
+        fetchWithProgress(files.core, 'text/javascript', emit),
+        fetchWithProgress(files.wasm, 'application/wasm', emit),
+        files.worker ? fetchWithProgress(files.worker, 'text/javascript', emit) : Promise.resolve(undefined),
+      ]);
+      return { coreURL, wasmURL, workerURL };
+    } catch (error) {
+      // Offline, the failed download is the missing engine: the message says so and names it.
+      throw (await isOffline()) ? await engineLoadError('ffmpeg.wasm') : error;
+    }
   },
 });
 

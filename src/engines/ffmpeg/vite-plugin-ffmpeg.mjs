@@ -12,6 +12,18 @@ function coreDir(pkg) {
   return path.join(path.dirname(require.resolve(pkg)), '..', 'esm');
 }
 
+/** The files of each core as served (/ffmpeg/<flavour>/<name>) with their source paths (the engines manifest lists them). */
+export function ffmpegCoreFiles() {
+  /** @type {{ flavour: 'st' | 'mt'; name: string; source: string }[]} */
+  const files = [];
+  for (const [pkg, flavour] of /** @type {const} */ ([['@ffmpeg/core', 'st'], ['@ffmpeg/core-mt', 'mt']])) {
+    const from = coreDir(pkg);
+    if (!existsSync(from)) throw new Error(`${pkg} is not installed`);
+    for (const name of readdirSync(from)) files.push({ flavour, name, source: path.join(from, name) });
+  }
+  return files;
+}
+
 /** @returns {import('vite').Plugin} */
 export function ffmpegCore() {
   let outDir = '';
@@ -33,12 +45,10 @@ export function ffmpegCore() {
     },
     writeBundle() {
       if (!outDir) return;
-      for (const [pkg, flavour] of [['@ffmpeg/core', 'st'], ['@ffmpeg/core-mt', 'mt']]) {
-        const from = coreDir(pkg);
-        if (!existsSync(from)) throw new Error(`${pkg} is not installed`);
+      for (const { flavour, name, source } of ffmpegCoreFiles()) {
         const to = path.join(outDir, 'ffmpeg', flavour);
         mkdirSync(to, { recursive: true });
-        for (const file of readdirSync(from)) copyFileSync(path.join(from, file), path.join(to, file));
+        copyFileSync(source, path.join(to, name));
       }
     },
   };

@@ -6,13 +6,15 @@
 import { expose } from 'comlink';
 import type { InferenceSession } from 'onnxruntime-web/wasm';
 import type { JobProgress } from '../../kit/jobs';
-import { ToolError } from '../../lib/errors';
+import { engineLoadError, ToolError } from '../../lib/errors';
 import { cachedFetch } from './cachedFetch';
 import modelDir from './model-dir.json';
 import { applyMask, compose, decodeImage, MODEL_SIZE, toInputTensor } from './pixels';
 
 const BASE = new URL(`/${modelDir.dir}`, self.location.origin).href;
 const MODEL_KEY = '/models/isnet_quint8';
+/** The engine's name in "could not load" messages. */
+const MODEL_NAME = 'IS-Net (background removal model)';
 
 export type Device = 'gpu' | 'cpu';
 
@@ -140,6 +142,9 @@ const api = {
       loaded = await getEngine(onProgress);
     } catch (error) {
       console.warn('model load failed', error);
+      // Offline, the message says so and names the engine (the online one asks to check the connection).
+      const missing = await engineLoadError(MODEL_NAME);
+      if (missing.key === 'common:engines.offline') return { ok: false, error: { key: missing.key, params: missing.params } };
       return { ok: false, error: { key: 'image-removebg:errors.modelLoad' } };
     }
     try {

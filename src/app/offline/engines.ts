@@ -1,0 +1,37 @@
+// The engines manifest (engines.json, written by scripts/engines-manifest.mjs at build time): every file a
+// tool can fetch at run time, grouped by engine, with its real size.
+export interface EngineFile {
+  url: string;
+  size: number;
+}
+
+export interface Engine {
+  id: 'codecs' | 'ffmpeg' | 'removebg';
+  /** Fetched in the background after the first visit (the everyday image codecs). */
+  auto?: boolean;
+  /** ffmpeg has a multi-threaded core for cross-origin isolated pages and a single-threaded one otherwise. */
+  when?: 'isolated' | 'notIsolated';
+  files: EngineFile[];
+}
+
+let manifest: Promise<Engine[]> | undefined;
+
+/** The engines this browser would use (precached with the app, so it loads offline too). */
+export function loadEngines(): Promise<Engine[]> {
+  manifest ??= fetch('/engines.json')
+    .then(async (r) => {
+      if (!r.ok) throw new Error(`engines.json: HTTP ${r.status}`);
+      const isolated = typeof crossOriginIsolated !== 'undefined' && crossOriginIsolated;
+      const { engines } = (await r.json()) as { engines: Engine[] };
+      return engines.filter((e) => !e.when || e.when === (isolated ? 'isolated' : 'notIsolated'));
+    })
+    .catch((error: unknown) => {
+      manifest = undefined;
+      throw error;
+    });
+  return manifest;
+}
+
+export function engineSize(engine: Engine): number {
+  return engine.files.reduce((sum, f) => sum + f.size, 0);
+}
