@@ -2,14 +2,13 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { STORAGE_KEYS } from '../lib/storage';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
-const ORDER: ThemeMode[] = ['light', 'dark', 'system'];
 
 interface ThemeState {
   mode: ThemeMode;
   resolved: 'light' | 'dark';
   setMode: (mode: ThemeMode) => void;
-  /** The mode the toggle switches to next (light → dark → system → light). */
-  next: ThemeMode;
+  /** What the toggle switches to: the opposite of what is shown now (a light system's first click gives dark). */
+  next: 'light' | 'dark';
 }
 
 const ThemeContext = createContext<ThemeState | null>(null);
@@ -55,8 +54,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const value = useMemo(
-    () => ({ mode, resolved, setMode, next: ORDER[(ORDER.indexOf(mode) + 1) % ORDER.length] }),
+  const value = useMemo<ThemeState>(
+    () => ({ mode, resolved, setMode, next: resolved === 'dark' ? 'light' : 'dark' }),
     [mode, resolved, setMode],
   );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
