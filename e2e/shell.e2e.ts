@@ -43,29 +43,49 @@ describe('the shell', () => {
     expect(await category.getByTestId('nav-tool').first().isVisible()).toBe(true);
   });
 
-  it('keeps the theme across reloads and says which mode the toggle switches to', async () => {
-    app = await openApp({ colorScheme: 'dark' });
+  it('switches light <-> dark from what is shown with one click, and offers "follow the system" in a menu', async () => {
+    app = await openApp({ colorScheme: 'light' });
     const { page } = app;
     await page.goto('/');
     const toggle = page.getByTestId('theme-toggle');
-    // Default: system, which is dark here.
+    const html = () => page.locator('html').getAttribute('class');
+    // Default: follow the system, which is light here; the first click must change something.
     expect(await toggle.getAttribute('data-mode')).toBe('system');
-    expect(await page.locator('html').getAttribute('class')).toContain('dark');
-    expect(await toggle.getAttribute('title')).toBe(tr('en', 'theme.switchTo.light'));
-    await toggle.click(); // → light
-    expect(await page.locator('html').getAttribute('class')).toContain('light');
+    expect(await html()).toContain('light');
     expect(await toggle.getAttribute('title')).toBe(tr('en', 'theme.switchTo.dark'));
+    await toggle.click();
+    expect(await html()).toContain('dark');
+    expect(await toggle.getAttribute('data-mode')).toBe('dark');
+    expect(await toggle.getAttribute('title')).toBe(tr('en', 'theme.switchTo.light'));
+    await toggle.click();
+    expect(await html()).toContain('light');
     await page.reload();
     await page.getByTestId('theme-toggle').waitFor();
-    expect(await page.locator('html').getAttribute('class')).toContain('light');
+    expect(await html()).toContain('light');
     expect(await page.getByTestId('theme-toggle').getAttribute('data-mode')).toBe('light');
-    // Back to system, which follows the OS live.
-    await page.getByTestId('theme-toggle').click(); // → dark
-    await page.getByTestId('theme-toggle').click(); // → system
-    await page.emulateMedia({ colorScheme: 'light' });
-    await expect.poll(() => page.locator('html').getAttribute('class')).toContain('light');
+
+    // The menu: light, dark and system, with the current choice checked.
+    await page.getByTestId('theme-menu').click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitemradio').allTextContents()).toEqual(['light', 'dark', 'system'].map((m) => tr('en', `theme.modes.${m}`)));
+    expect(await page.getByTestId('theme-option-light').getAttribute('aria-checked')).toBe('true');
+    await page.getByTestId('theme-option-system').click();
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+    expect(await page.getByTestId('theme-toggle').getAttribute('data-mode')).toBe('system');
+    // Following the system live.
     await page.emulateMedia({ colorScheme: 'dark' });
-    await expect.poll(() => page.locator('html').getAttribute('class')).toContain('dark');
+    await expect.poll(html).toContain('dark');
+    expect(await page.getByTestId('theme-toggle').getAttribute('title')).toBe(tr('en', 'theme.switchTo.light'));
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(html).toContain('light');
+    // The keyboard reaches the menu too.
+    await page.getByTestId('theme-menu').focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    expect(await page.getByTestId('theme-option-system').getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
   });
 
   it('applies the saved theme before any app code runs (no flash)', async () => {
@@ -117,7 +137,8 @@ describe('the shell', () => {
     await page.goto('/');
     await page.getByTestId('home-favorites').waitFor();
     expect(await page.getByTestId('home-favorites').getByTestId('tool-card').getAttribute('data-tool')).toBe('word-count');
-    expect(await page.getByTestId('home-recent').getByTestId('tool-card').first().getAttribute('data-tool')).toBe('word-count');
+    // A favorite is not repeated among the recently used, popular or recently updated tools.
+    expect(await page.locator('[data-testid="home-recent"], [data-testid="home-popular"], [data-testid="home-updated"]').locator('[data-tool="word-count"]').count()).toBe(0);
     await page.reload();
     await page.getByTestId('home-favorites').waitFor();
     await page.goto('/writer/word-count');

@@ -1,12 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { findTool, TOOLS, toolsIn, visibleCategories } from '../../tools/registry';
+import { TOOLS, toolsIn, visibleCategories } from '../../tools/registry';
 import type { ToolMeta } from '../../tools/types';
 import { useFavorites, useRecent } from '../favorites';
 import { useDocumentMeta } from '../useDocumentMeta';
+import { homeSections } from './homeSections';
 import { ToolCard } from './ToolCard';
-
-const RECENTLY_UPDATED = 6;
 
 function Section({ title, tools, testId }: { title: string; tools: ToolMeta[]; testId: string }) {
   if (tools.length === 0) return null;
@@ -22,15 +21,11 @@ function Section({ title, tools, testId }: { title: string; tools: ToolMeta[]; t
   );
 }
 
-const byIds = (ids: string[]) => ids.map(findTool).filter((t): t is ToolMeta => !!t);
-
 export function Home() {
   const { t } = useTranslation();
   useDocumentMeta(undefined);
-  const favorites = byIds(useFavorites());
-  const recent = byIds(useRecent());
-  const popular = TOOLS.filter((tool) => tool.popular);
-  const updated = [...TOOLS].sort((a, b) => b.updated.localeCompare(a.updated)).slice(0, RECENTLY_UPDATED);
+  // Shortcuts first (each tool at most once among them), then the catalogue: every tool once, by category.
+  const { favorites, recent, popular, updated } = homeSections(TOOLS, useFavorites(), useRecent());
 
   return (
     <div className="mx-auto w-full max-w-6xl p-4 sm:p-6">
