@@ -1,8 +1,10 @@
 import { Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../lib/bytes';
 import { acceptAttribute, screenFiles, type AcceptSpec, type Rejection } from './fileTypes';
+import { useWindowDrop } from './useWindowDrop';
 
 interface Props {
   accept: AcceptSpec;
@@ -15,12 +17,14 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Click, drag and drop, or paste files. Wrong types and oversized files are named in an error; the rest load. */
+/**
+ * Click, drag and drop (on the zone or anywhere in the window), or paste files. Wrong types and oversized files
+ * are named in an error; the rest load.
+ */
 export function FileDrop({ accept, onFiles, multiple = true, typesLabel, paste = true, disabled }: Props) {
   const { t, i18n } = useTranslation();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const [rejected, setRejected] = useState<Rejection[]>([]);
 
   const take = (list: FileList | File[] | null | undefined) => {
@@ -34,6 +38,8 @@ export function FileDrop({ accept, onFiles, multiple = true, typesLabel, paste =
   useEffect(() => {
     takeRef.current = take;
   });
+  // Files dropped anywhere on the page land here, like on the zone itself.
+  const dragging = useWindowDrop(!disabled, (files) => takeRef.current(files));
 
   useEffect(() => {
     if (!paste || disabled) return;
@@ -61,18 +67,22 @@ export function FileDrop({ accept, onFiles, multiple = true, typesLabel, paste =
 
   return (
     <div>
+      {dragging &&
+        createPortal(
+          <div
+            className="pointer-events-none fixed inset-2 z-[90] flex items-center justify-center rounded-2xl border-4 border-dashed border-blue-600 bg-blue-50/80 text-xl font-semibold text-blue-900 dark:bg-blue-950/80 dark:text-blue-100"
+            data-testid="drop-overlay"
+            aria-hidden
+          >
+            <span className="flex items-center gap-3 rounded-xl bg-white/90 px-6 py-4 shadow-lg dark:bg-zinc-900/90">
+              <Upload className="size-7" aria-hidden />
+              {t('files.dropActive')}
+            </span>
+          </div>,
+          document.body,
+        )}
       <label
         htmlFor={inputId}
-        onDragOver={(e) => {
-          e.preventDefault();
-          if (!disabled) setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setDragging(false);
-          if (!disabled) take(e.dataTransfer.files);
-        }}
         data-testid="file-drop"
         data-dragging={dragging}
         className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed p-8 text-center transition focus-within:ring-2 focus-within:ring-blue-500 ${

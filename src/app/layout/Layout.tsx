@@ -38,6 +38,22 @@ export function Layout({ children }: { children: ReactNode }) {
     window.scrollTo(0, 0);
   }, [location.pathname]);
 
+  // A file dropped where no drop zone takes it (a text tool, the home page) must not replace the app with
+  // the file. File tools catch such drops earlier (useWindowDrop, capture phase) and preventDefault first.
+  useEffect(() => {
+    const stray = (e: DragEvent) => {
+      if (e.defaultPrevented || !Array.from(e.dataTransfer?.types ?? []).includes('Files')) return;
+      e.preventDefault();
+      if (e.type === 'dragover' && e.dataTransfer) e.dataTransfer.dropEffect = 'none';
+    };
+    window.addEventListener('dragover', stray);
+    window.addEventListener('drop', stray);
+    return () => {
+      window.removeEventListener('dragover', stray);
+      window.removeEventListener('drop', stray);
+    };
+  }, []);
+
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 dark:focus:bg-zinc-900">
