@@ -26,12 +26,12 @@ export function Header({ onOpenMenu, onOpenSearch }: Props) {
         type="button"
         onClick={onOpenSearch}
         data-testid="open-search"
-        className="flex h-9 items-center gap-2 rounded-md border border-zinc-300 px-2 text-sm text-zinc-600 hover:bg-zinc-100 sm:w-56 dark:border-zinc-700 dark:text-zinc-300 dark:hover:bg-zinc-800"
+        className="flex h-9 min-w-0 items-center gap-2 rounded-md border border-zinc-300 px-2 text-sm whitespace-nowrap text-zinc-600 hover:bg-zinc-100 sm:w-64 dark:border-zinc-700 dark:text-zinc-300 dark:hover:bg-zinc-800"
       >
-        <Search className="size-4" aria-hidden />
+        <Search className="size-4 shrink-0" aria-hidden />
         {/* Always in the accessibility tree (the button's name); visible from sm up. */}
-        <span className="sr-only sm:not-sr-only">{t('header.searchTools')}</span>
-        <kbd aria-hidden className="ml-auto hidden rounded border border-zinc-300 px-1 text-xs sm:inline dark:border-zinc-600">{isMac ? '⌘K' : 'Ctrl K'}</kbd>
+        <span className="sr-only sm:not-sr-only sm:truncate">{t('header.searchTools')}</span>
+        <kbd aria-hidden className="ml-auto hidden shrink-0 rounded border border-zinc-300 px-1 text-xs sm:inline dark:border-zinc-600">{isMac ? '⌘K' : 'Ctrl K'}</kbd>
       </button>
       <ThemeToggle />
       <LanguagePicker />

@@ -43,7 +43,7 @@ export function ToolHeader({ tool }: { tool: ToolMeta }) {
     <div className="mb-6 flex flex-wrap items-start gap-3">
       <Icon className="mt-1 size-7 shrink-0 text-blue-600 dark:text-blue-400" aria-hidden />
       <div className="min-w-0 flex-1">
-        <h1 className="text-2xl font-bold" data-testid="tool-title">
+        <h1 className="text-2xl font-bold break-words hyphens-auto" data-testid="tool-title">
           {name}
         </h1>
         <p className="text-zinc-600 dark:text-zinc-400">{t(`tools.${tool.id}.description`)}</p>

@@ -9,9 +9,9 @@ interface Props {
 function Slider({ label, value, min, max, step = 1, onChange, id }: { label: string; value: number; min: number; max: number; step?: number; onChange: (v: number) => void; id: string }) {
   return (
     <label className="flex items-center gap-2 text-sm">
-      <span className="w-40 shrink-0">{label}</span>
+      <span className="w-28 shrink-0 sm:w-40">{label}</span>
       <input type="range" className="min-w-0 flex-1" min={min} max={max} step={step} value={value} onChange={(e) => onChange(Number(e.target.value))} data-testid={id} />
-      <span className="w-10 text-right tabular-nums">{value}</span>
+      <span className="w-10 shrink-0 text-right tabular-nums" data-testid={`${id}-value`}>{value}</span>
     </label>
   );
 }
@@ -29,7 +29,7 @@ export function TraceSettingsPanel({ settings, update }: Props) {
           </label>
         ))}
       </fieldset>
-      <div className="grid gap-2 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-2 md:grid-cols-2">
         {settings.mode === 'bw' ? (
           <Slider id="threshold" label={t('trace.threshold')} value={settings.threshold} min={1} max={254} onChange={(threshold) => update({ threshold })} />
         ) : (

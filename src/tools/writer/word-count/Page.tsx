@@ -19,8 +19,8 @@ export default function WordCountPage() {
   const debug = showDebug ? debugInfo(deferred, mode) : null;
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[1fr_320px]">
-      <div className="space-y-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">
+      <div className="min-w-0 space-y-2">
         <label htmlFor="wc-text" className="text-sm font-medium">
           {t('inputLabel')}
         </label>
@@ -33,9 +33,9 @@ export default function WordCountPage() {
           className="field min-h-[320px] w-full resize-y font-[inherit] text-base leading-relaxed"
         />
         <div className="flex flex-wrap items-center gap-3">
-          <label className="flex items-center gap-2 text-sm">
+          <label className="flex max-w-full min-w-0 items-center gap-2 text-sm">
             {t('modeLabel')}
-            <select value={mode} onChange={(e) => setMode(e.target.value as CountMode)} className="field" data-testid="count-mode">
+            <select value={mode} onChange={(e) => setMode(e.target.value as CountMode)} className="field min-w-0 max-w-full" data-testid="count-mode">
               {MODES.map((m) => (
                 <option key={m} value={m}>
                   {t(`modes.${m}`)}
