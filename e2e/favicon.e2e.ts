@@ -80,9 +80,10 @@ describe('favicon tools', () => {
     expect(zip.name).toBe('favicon-package.zip');
     const files = checkPackage(zip.bytes, false);
     expect(JSON.parse(new TextDecoder().decode(files['site.webmanifest'])).name).toBe('Test Logo');
-    // "pad" (the default) puts the logo on white: the corners of the big icon are white, its middle is the logo's blue.
+    // The default keeps transparency: the non-square logo is fitted whole on transparent margins; its middle is the logo's blue.
+    expect(await page.getByTestId('square-mode').locator('input[value="fit"]').isChecked()).toBe(true);
     const big = decodePng(files['android-chrome-512x512.png']);
-    expect(Array.from(big.data.subarray(0, 4))).toEqual([255, 255, 255, 255]);
+    expect(big.data[3]).toBe(0);
     const mid = (256 * 512 + 100) * 4;
     expect(big.data[mid + 2]).toBeGreaterThan(big.data[mid]);
 
@@ -102,6 +103,33 @@ describe('favicon tools', () => {
     const crop = decodePng(cropped['android-chrome-512x512.png']);
     const edge = (256 * 512 + 2) * 4; // left edge, middle row: the logo's blue, not a white margin
     expect(Array.from(crop.data.subarray(edge, edge + 4))).toEqual([24, 58, 170, 255]);
+  });
+
+  it('keeps a square transparent logo transparent in every icon but the apple-touch one; "keep as is" or the background colour', async () => {
+    const { page } = app;
+    await page.goto('/favicon/converter');
+    await page.getByTestId('file-input').setInputFiles(path.join(FIXTURES, 'badge-256.png'));
+    await packageReady(page);
+    // The square choice is shown for a square source too, with "keep as is" chosen.
+    const choice = page.getByTestId('square-mode');
+    expect(await choice.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['keep', 'pad']);
+    expect(await choice.locator('input[value="keep"]').isChecked()).toBe(true);
+    expect(await choice.innerText()).toContain(tr('en', 'converter.modes.keep', 'favicon'));
+    const files = checkPackage((await download(page, 'download-all')).bytes, false);
+    for (const name of ['favicon-16x16.png', 'favicon-32x32.png', 'android-chrome-192x192.png', 'android-chrome-512x512.png']) expect(decodePng(files[name]).data[3], name).toBe(0);
+    for (const entry of decodeIco(files['favicon.ico'])) expect(entry.image.data[3], `favicon.ico ${entry.width}`).toBe(0);
+    expect(Array.from(decodePng(files['apple-touch-icon.png']).data.subarray(0, 4))).toEqual([255, 255, 255, 255]);
+    const mid = decodePng(files['android-chrome-512x512.png']);
+    // The disc's green (within the decoder's colour handling of the fixture's gAMA chunk), opaque.
+    const centre = Array.from(mid.data.subarray((256 * 512 + 256) * 4, (256 * 512 + 256) * 4 + 4));
+    expect(Math.max(...[10, 150, 60, 255].map((v, i) => Math.abs(centre[i] - v)))).toBeLessThan(12);
+
+    // Chosen on purpose, the background colour fills the corners.
+    // click, not check: the choice is redrawn while the package is remade.
+    await choice.locator('input[value="pad"]').click();
+    await expect.poll(() => page.locator('[data-status="done"][data-testid="result-row"]').count(), { timeout: 30_000 }).toBe(8);
+    const padded = checkPackage((await download(page, 'download-all')).bytes, false);
+    expect(Array.from(decodePng(padded['favicon-32x32.png']).data.subarray(0, 4))).toEqual([255, 255, 255, 255]);
   });
 
   it('refuses a file that is not an image with a clear message', async () => {

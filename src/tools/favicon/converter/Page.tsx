@@ -23,7 +23,7 @@ interface Settings extends SiteInfo {
   mode: SquareMode;
 }
 
-const DEFAULTS: Settings = { name: '', shortName: '', themeColor: '#ffffff', backgroundColor: '#ffffff', basePath: '/', mode: 'pad' };
+const DEFAULTS: Settings = { name: '', shortName: '', themeColor: '#ffffff', backgroundColor: '#ffffff', basePath: '/', mode: 'keep' };
 const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif', 'bmp', 'ico'];
 const MAX_SIZE = 50 * 1024 * 1024;
 

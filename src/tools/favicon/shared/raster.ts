@@ -2,9 +2,23 @@ import type { RgbaImage } from './png';
 import { resizeRgba } from './resize';
 import { ICON_KEYS, ICON_SIZE, MASKABLE_CONTENT, type IconImages } from './spec';
 
-/** How a non-square source becomes square: cut the centre, fit it whole on transparency, or on the background colour. */
-export type SquareMode = 'crop' | 'fit' | 'pad';
-export const SQUARE_MODES: SquareMode[] = ['crop', 'fit', 'pad'];
+/**
+ * How the source becomes the square icon: kept as it is (a square source; any other is fitted), its centre
+ * cut, fitted whole on transparency, or put on the background colour. Only "pad" gives up transparency.
+ */
+export type SquareMode = 'keep' | 'crop' | 'fit' | 'pad';
+export const SQUARE_MODES: SquareMode[] = ['keep', 'crop', 'fit', 'pad'];
+
+/** The choices that mean something for a source: crop and fit change nothing in a square one. */
+export function squareChoices(square: boolean): SquareMode[] {
+  return square ? ['keep', 'pad'] : ['crop', 'fit', 'pad'];
+}
+
+/** The choice a stored mode amounts to for this source (what the page shows as chosen). */
+export function effectiveMode(mode: SquareMode, square: boolean): SquareMode {
+  if (square) return mode === 'pad' ? 'pad' : 'keep';
+  return mode === 'keep' ? 'fit' : mode;
+}
 
 export type Rgb = [number, number, number];
 
@@ -53,6 +67,7 @@ export function flatten(src: RgbaImage, background: Rgb): RgbaImage {
 export function toSquare(src: RgbaImage, mode: SquareMode, background: Rgb): RgbaImage {
   const { width, height } = src;
   if (width === height) return mode === 'pad' ? flatten(src, background) : src;
+  if (mode === 'keep') mode = 'fit';
   if (mode === 'crop') {
     const side = Math.min(width, height);
     const ox = Math.floor((width - side) / 2);
