@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOLS } from '../src/tools/registry';
 import { foreignRequests, openApp, type AppSession } from './support/app';
@@ -147,4 +148,66 @@ describe('image codecs offline after a first visit to the home page only', () =>
     await settle(page, 1, 0, 60_000);
     expect(app.errors.filter((e) => !/Failed to (fetch|load)|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
   }, 120_000);
+});
+
+describe('Offline and storage (Privacy page)', () => {
+  let app: AppSession;
+  beforeAll(async () => {
+    app = await openApp();
+  });
+  afterAll(async () => {
+    expect(foreignRequests(app)).toEqual([]);
+    await app.close();
+  });
+
+  it('lists the ffmpeg core with its real size, downloads it with byte progress, keeps it offline, and removes it', async () => {
+    const { page, context } = app;
+    const dist = path.resolve(process.env.E2E_DIST ?? 'dist');
+    // The page is cross-origin isolated under our server, so it uses the multi-threaded core.
+    const coreFiles = readdirSync(path.join(dist, 'ffmpeg/mt')).map((name) => ({ url: `/ffmpeg/mt/${name}`, size: statSync(path.join(dist, 'ffmpeg/mt', name)).size }));
+    const total = coreFiles.reduce((s, f) => s + f.size, 0);
+    expect(total).toBeGreaterThan(30 * 1024 * 1024);
+
+    await page.goto('/privacy');
+    await page.locator('html[data-offline-codecs="ready"]').waitFor({ state: 'attached', timeout: 120_000 });
+    const ffmpeg = page.locator('[data-testid="engine-row"][data-engine="ffmpeg"]');
+    await expect.poll(() => ffmpeg.getAttribute('data-status')).toBe('missing');
+    expect(Number(await ffmpeg.getAttribute('data-total'))).toBe(total);
+    expect(await ffmpeg.getByTestId('engine-size').textContent()).toBe('31.3 MB');
+    // The codecs fetched in the background show as on the device.
+    await expect.poll(() => page.locator('[data-testid="engine-row"][data-engine="codecs"]').getAttribute('data-status')).toBe('stored');
+
+    await ffmpeg.getByTestId('engine-download').click();
+    // Real byte progress: some bytes in, not all of them yet.
+    const seen: number[] = [];
+    await expect
+      .poll(async () => {
+        const received = Number((await ffmpeg.getByTestId('engine-progress').getAttribute('data-received', { timeout: 1000 }).catch(() => null)) ?? -1);
+        if (received >= 0) seen.push(received);
+        return seen.some((r) => r > 0 && r < total);
+      }, { timeout: 60_000, interval: 50 })
+      .toBe(true);
+    await expect.poll(() => ffmpeg.getAttribute('data-status'), { timeout: 120_000 }).toBe('stored');
+    expect(await ffmpeg.getByTestId('engine-status').textContent()).toBe(tr('en', 'offlineStorage.stored'));
+
+    const inCache = (urls: string[]) =>
+      page.evaluate(async (list) => {
+        const cache = await caches.open('localkit-engines');
+        return Promise.all(list.map(async (u) => (await (await cache.match(new URL(u, location.origin).href))?.arrayBuffer())?.byteLength ?? 0));
+      }, urls);
+    expect(await inCache(coreFiles.map((f) => f.url))).toEqual(coreFiles.map((f) => f.size));
+
+    // Offline, the page still finds it on the device.
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect.poll(() => page.locator('[data-testid="engine-row"][data-engine="ffmpeg"]').getAttribute('data-status')).toBe('stored');
+    } finally {
+      await context.setOffline(false);
+    }
+
+    await page.locator('[data-testid="engine-row"][data-engine="ffmpeg"]').getByTestId('engine-remove').click();
+    await expect.poll(() => page.locator('[data-testid="engine-row"][data-engine="ffmpeg"]').getAttribute('data-status')).toBe('missing');
+    expect(await inCache(coreFiles.map((f) => f.url))).toEqual(coreFiles.map(() => 0));
+  }, 300_000);
 });
