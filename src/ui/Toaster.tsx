@@ -1,13 +1,18 @@
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, TOAST_DURATION, useToasts } from './toast-store';
+import { useToastPlacement } from './useToastPlacement';
 
 export function Toaster() {
   const toasts = useToasts();
   const { t } = useTranslation();
+  const viewport = useRef<HTMLOListElement>(null);
+  // Toasts go where they cover no control and no result of the page (see toast-placement.ts).
+  const spot = useToastPlacement(viewport, toasts.some((item) => item.open));
   return (
-    <Toast.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label={t('toast.region')}>
+    <Toast.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label={t('toast.item')}>
       {toasts.map((item) => (
         <Toast.Root
           key={item.id}
@@ -16,13 +21,13 @@ export function Toaster() {
           onOpenChange={(open) => !open && dismissToast(item.id)}
           data-testid="toast"
           data-variant={item.variant ?? 'default'}
-          className={`toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-8 shadow-lg ${
+          className={`toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border px-3 py-1.5 pr-8 shadow-lg ${
             item.variant === 'destructive'
               ? 'border-red-600 bg-red-600 text-white'
               : 'border-zinc-200 bg-white text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-50'
           }`}
         >
-          <div className="grid gap-1">
+          <div className="grid">
             {item.title && <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>}
             {item.description && <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>}
           </div>
@@ -38,7 +43,14 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:max-w-[420px]" />
+      <Toast.Viewport
+        ref={viewport}
+        label={t('toast.region')}
+        data-testid="toast-viewport"
+        data-spot={spot?.name}
+        style={spot ? { left: spot.left, top: spot.top, width: spot.width } : { right: 16, bottom: 16, width: 'min(420px, calc(100vw - 16px))' }}
+        className="fixed z-[100] flex max-h-screen flex-col-reverse gap-2 outline-none"
+      />
     </Toast.Provider>
   );
 }

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foreignRequests, openApp, type AppSession } from './support/app';
+import { tr } from './support/locales';
+import { rows } from './support/results';
+
+const photo = readFileSync(path.resolve('src/tools/image/mosaic/fixtures/coffee.png'));
+const svg = (fill: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><!-- x --><rect width="40" height="40" fill="${fill}"/></svg>`);
+
+/** The page's controls and results that the shown toasts cover, each with the area covered (px²). */
+function covered(page: Page) {
+  return page.evaluate(() => {
+    const toasts = [...document.querySelectorAll('[data-testid="toast"]')].map((t) => t.getBoundingClientRect());
+    const things = 'main button, main a[href], main input:not([type="hidden"]), main select, main textarea, main canvas, main img, main [data-testid="result-row"], main [data-testid="text-output"]';
+    const out: string[] = [];
+    for (const el of document.querySelectorAll(things)) {
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1) continue;
+      for (const t of toasts) {
+        const x = Math.min(r.right, t.right) - Math.max(r.left, t.left);
+        const y = Math.min(r.bottom, t.bottom) - Math.max(r.top, t.top);
+        if (x > 0 && y > 0) out.push(`${el.tagName.toLowerCase()}[data-testid=${el.getAttribute('data-testid')}] ${Math.round(x * y)} px²`);
+      }
+    }
+    return { toasts: toasts.length, out };
+  });
+}
+
+/** Adds the tool to favorites, which says so in a toast, and waits for the toast to settle in its place. */
+async function showToast(page: Page) {
+  await page.getByTestId('favorite').click();
+  await page.getByTestId('toast').first().waitFor();
+  await page.waitForTimeout(400); // the enter animation
+}
+
+describe('toasts', () => {
+  let app: AppSession;
+  beforeAll(async () => {
+    app = await openApp();
+  });
+  afterAll(async () => {
+    expect(foreignRequests(app)).toEqual([]);
+    await app.close();
+  });
+
+  it('name their region in the page language with the real hotkey, never a raw {hotkey}', async () => {
+    const { page } = app;
+    await page.goto('/writer/word-count?lng=de');
+    await page.getByTestId('tool-title').waitFor();
+    await showToast(page);
+    const region = tr('de', 'toast.region').replace('{hotkey}', 'F8');
+    expect(region).toBe('Benachrichtigungen (F8)');
+    expect(await page.getByRole('region', { name: region }).count()).toBe(1);
+    const html = await page.evaluate(() => document.documentElement.outerHTML);
+    expect(html).not.toContain('{hotkey}');
+    expect(html).not.toContain('Notifications (');
+    await page.getByTestId('favorite').click(); // back to no favorites for the next tests
+  });
+
+  it('at 1280 px cover none of the result rows or controls of a file tool', async () => {
+    const { page } = app;
+    await page.goto('/svg/svg-optimizer?lng=en');
+    await page.getByTestId('file-input').setInputFiles(['red', 'green', 'blue', 'black'].map((c) => ({ name: `${c}.svg`, mimeType: 'image/svg+xml', buffer: svg(c) })));
+    await expect.poll(() => rows(page, 'done').count(), { timeout: 30_000 }).toBe(4);
+    await rows(page).last().scrollIntoViewIfNeeded();
+    await showToast(page);
+    const result = await covered(page);
+    expect(result.toasts).toBeGreaterThan(0);
+    expect(result.out).toEqual([]);
+  });
+
+  it('at 1280 px leave the mosaic canvas and its toolbar free', async () => {
+    const { page } = app;
+    await page.goto('/image/image-mosaic');
+    await page.getByTestId('file-input').setInputFiles([{ name: 'coffee.png', mimeType: 'image/png', buffer: photo }]);
+    await page.getByTestId('mosaic-surface').waitFor();
+    await showToast(page);
+    const result = await covered(page);
+    expect(result.toasts).toBeGreaterThan(0);
+    expect(result.out).toEqual([]);
+  });
+
+  it('at 375 px sit over the header band rather than over the results', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/svg/svg-optimizer');
+    await page.getByTestId('file-input').setInputFiles(['red', 'green', 'blue'].map((c) => ({ name: `${c}.svg`, mimeType: 'image/svg+xml', buffer: svg(c) })));
+    await expect.poll(() => rows(page, 'done').count(), { timeout: 30_000 }).toBe(3);
+    await rows(page).first().scrollIntoViewIfNeeded();
+    await showToast(page);
+    const result = await covered(page);
+    expect(result.toasts).toBeGreaterThan(0);
+    expect(result.out).toEqual([]);
+    expect(await page.getByTestId('toast-viewport').getAttribute('data-spot')).toBe('header');
+  });
+});
