@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defuseHandlers, parserPosition } from './parse';
-import { cleanCss, isLocalReference } from './sanitize';
+import { cleanCss, isLocalReference } from './css';
 
 describe('SVG parsing helpers', () => {
   it('renames event handler attributes only inside tags, whatever the quoting', () => {
@@ -29,5 +29,20 @@ describe('sanitizer rules', () => {
       ' rect { fill: url(#g); } @font-face { src: none }',
     );
     expect(cleanCss("a { background: url( 'data:image/png;base64,AAAA' ) }")).toBe("a { background: url( 'data:image/png;base64,AAAA' ) }");
+  });
+});
+
+describe('CSS cleaning', () => {
+  it('decodes escapes and drops comments before looking, so obfuscated imports and urls go too', () => {
+    expect(cleanCss('@\\69mport "https://evil.example/a.css"; rect{fill:u\\rl(https://evil.example/p.svg)}')).toBe(' rect{fill:none}');
+    expect(cleanCss('rect{fill:ur/**/l(https://evil.example/p.svg)}')).toBe('rect{fill:none}');
+    // "\5c 69" decodes to "\69": the leftover backslash is dropped, never decoded a second time.
+    expect(cleanCss('@\\5c 69mport "x.css";')).toBe('@69mport "x.css";');
+    expect(cleanCss('a{background:-webkit-image-set("https://evil.example/a.png" 1x)}')).toBe('a{background:none}');
+    expect(cleanCss('a{width:expression(alert(1))}')).not.toMatch(/expression/);
+  });
+  it('keeps embedded fonts and images and #id references', () => {
+    const css = '@font-face{font-family:"LK";src:url(data:font/woff2;base64,d09GMgAB)} rect{fill:url(#g)}';
+    expect(cleanCss(css)).toBe(css);
   });
 });

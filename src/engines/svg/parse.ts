@@ -1,6 +1,9 @@
 // Parsing SVG text in the browser (DOMParser): well-formedness errors with the parser's line and column.
 import { ToolError } from '../../lib/errors';
+import { parseFailure, parserPosition, parserReason } from './parseError';
 import { measureSvg, type SvgSize } from './size';
+
+export { parserPosition } from './parseError';
 
 export const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -10,12 +13,6 @@ export interface ParsedSvg {
   size: SvgSize;
   /** Elements in the document, the root included. */
   elementCount: number;
-}
-
-/** "error on line 3 at column 5: …" from Chromium/WebKit, "line number 3, column 5" from Firefox. */
-export function parserPosition(message: string): { line: number; column: number } | undefined {
-  const m = /line (?:number )?(\d+)(?:,| at) column (\d+)/i.exec(message);
-  return m ? { line: Number(m[1]), column: Number(m[2]) } : undefined;
 }
 
 const TAG = /<[A-Za-z][^\s/>]*(?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*\s*\/?>/g;
@@ -44,9 +41,8 @@ export function parseSvg(text: string): ParsedSvg {
   let doc = parse(text);
   const error = doc.getElementsByTagName('parsererror')[0];
   if (error) {
-    const detail = (error.textContent ?? '').replace(/\s+/g, ' ').trim();
-    const pos = parserPosition(detail);
-    throw new ToolError(pos ? 'svg-tools:errors.invalidAt' : 'svg-tools:errors.invalid', { line: pos?.line ?? 0, column: pos?.column ?? 0, detail });
+    const message = error.textContent ?? '';
+    throw parseFailure(parserReason(message), parserPosition(message));
   }
   // A root <svg> without xmlns is common in hand-written files; browsers render it only with the namespace.
   if (doc.documentElement.localName === 'svg' && !doc.documentElement.namespaceURI) {
@@ -68,6 +64,22 @@ export async function readSvgFile(file: Blob): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   // gzip (.svgz) is not plain text: say so rather than "invalid XML".
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) throw new ToolError('svg-tools:errors.svgz');
-  if (bytes.subarray(0, 4096).includes(0)) throw new ToolError('svg-tools:errors.notSvg');
-  return new TextDecoder('utf-8').decode(bytes);
+  const encoding = textEncoding(bytes);
+  if (!encoding) throw new ToolError('svg-tools:errors.notSvg');
+  const text = new TextDecoder(encoding).decode(bytes);
+  // The text is UTF-8 from here on (a blob, a download): its declaration must not say otherwise.
+  return encoding === 'utf-8' ? text : text.replace(/^(\s*<\?xml[^>]*?encoding\s*=\s*)(["'])utf-16(?:le|be)?\2/i, '$1$2UTF-8$2');
+}
+
+/**
+ * XML text is UTF-8 or UTF-16 (XML 1.0 §4.3.3): a byte-order mark, or the "<" of the first tag as a
+ * 16-bit unit, says which. Anything else with NUL bytes near the start is binary.
+ */
+export function textEncoding(bytes: Uint8Array): 'utf-8' | 'utf-16le' | 'utf-16be' | undefined {
+  const [a, b] = bytes;
+  if (a === 0xff && b === 0xfe) return 'utf-16le';
+  if (a === 0xfe && b === 0xff) return 'utf-16be';
+  if (a === 0x3c && b === 0x00) return 'utf-16le';
+  if (a === 0x00 && b === 0x3c) return 'utf-16be';
+  return bytes.subarray(0, 4096).includes(0) ? undefined : 'utf-8';
 }

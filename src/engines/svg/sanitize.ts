@@ -1,58 +1,75 @@
-// Sanitising SVG for any use other than an <img>: DOMPurify's SVG profile plus our own rule that
-// nothing may point outside the document (no remote image, font, stylesheet, <use> or link).
-import DOMPurify from 'dompurify';
+// The one sanitiser for SVG we show or write (SVG Preview, the favicon package, SVG → PDF, the optimiser):
+// DOMPurify with an allow-list for static pictures. No script, no event handler, no link, no form, no
+// foreignObject, no animation that writes attributes, nothing that points outside the document
+// (remote image, font, stylesheet, <use>, <?xml-stylesheet?>), CSS with its escapes decoded first.
+import createDOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { cleanCss, isLocalReference } from './css';
 import { parseSvg, serializeSvg } from './parse';
 
+export { cleanCss, isLocalReference } from './css';
+
 const HREF = /^(?:xlink:)?href$/i;
-/** Local references only: "#id" or an embedded raster image. */
-export function isLocalReference(value: string): boolean {
-  const v = value.trim();
-  return v.startsWith('#') || /^data:image\/(?:png|jpe?g|gif|webp|avif);base64,/i.test(v);
-}
-
-/** url(…) that leaves the document, and @import, in CSS text. */
-const REMOTE_URL = /url\(\s*(['"]?)\s*(?![\s'"]|#|data:image\/(?:png|jpe?g|gif|webp|avif);)[^)]*\)/gi;
-const IMPORT = /@import[^;]*;?/gi;
-
-export function cleanCss(css: string): string {
-  return css.replace(IMPORT, '').replace(REMOTE_URL, 'none');
-}
+// A value that names a script or document scheme, once the browser's own leniency (entities are already
+// decoded by the parser; tabs, newlines and control characters inside the scheme) is undone.
+const ACTIVE = /^(?:javascript|vbscript|livescript|data:(?!image\/(?:png|jpe?g|gif|webp|avif);))/i;
+const isActive = (value: string) => ACTIVE.test(value.replace(/[\s\p{Cc}\p{Cf}]/gu, ''));
 
 export interface SanitizeReport {
   svg: string;
-  /** Elements and attributes DOMPurify or our rule took out. */
+  /** Elements, attributes and CSS rules taken out. */
   removed: number;
 }
 
-let hooked = false;
-function installHooks(): void {
-  if (hooked) return;
-  hooked = true;
-  DOMPurify.addHook('uponSanitizeElement', (node, data) => {
-    if (data.tagName === 'style' && node.textContent) node.textContent = cleanCss(node.textContent);
-  });
-  DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
-    if (HREF.test(data.attrName) && !isLocalReference(data.attrValue)) data.keepAttr = false;
-    else if (data.attrName === 'style') data.attrValue = cleanCss(data.attrValue);
-    else if (/url\(/i.test(data.attrValue)) {
-      const cleaned = data.attrValue.replace(REMOTE_URL, 'none');
-      if (cleaned !== data.attrValue) data.keepAttr = false;
+let purifier: Purifier | null = null;
+let changed = 0;
+
+function instance(): Purifier {
+  if (purifier) return purifier;
+  const p = createDOMPurify(window);
+  p.addHook('uponSanitizeElement', (node, data) => {
+    if (data.tagName === 'style' && node.textContent) {
+      const css = cleanCss(node.textContent);
+      if (css !== node.textContent) {
+        node.textContent = css;
+        changed++;
+      }
     }
   });
+  p.addHook('uponSanitizeAttribute', (_node, data) => {
+    const value = data.attrValue;
+    if (HREF.test(data.attrName)) data.keepAttr = isLocalReference(value);
+    else if (isActive(value)) data.keepAttr = false;
+    else if (data.attrName === 'style') data.attrValue = cleanCss(value);
+    else if (/url\(|image-set|@import|\\/i.test(value) && cleanCss(value) !== value) data.keepAttr = false;
+    if (data.attrName === 'style' && data.attrValue !== value) changed++;
+  });
+  purifier = p;
+  return p;
 }
 
-/** A sanitised copy of the SVG text: no script, no event handler, no foreignObject, no outside reference. */
+/** A sanitised copy of the SVG text: the root element alone (no prolog, doctype or processing instruction). */
 export function sanitizeSvg(text: string): SanitizeReport {
-  installHooks();
+  const purify = instance();
   const { doc, root } = parseSvg(text);
-  DOMPurify.sanitize(root, {
+  // Outside the root: <?xml-stylesheet?>, a doctype with entities, comments. None of it is kept.
+  let outside = 0;
+  for (const node of Array.from(doc.childNodes)) if (node !== root && node.nodeType !== Node.COMMENT_NODE) outside++;
+  changed = 0;
+  purify.sanitize(root, {
     IN_PLACE: true,
     USE_PROFILES: { svg: true, svgFilters: true },
-    FORBID_TAGS: ['foreignObject', 'script', 'iframe', 'a'],
     ADD_TAGS: ['use'],
-    // DOMPurify tests every attribute value against this: no URL scheme at all (data: images pass through
-    // its DATA_URI_TAGS rule, local "#id" references pass here; the hook has dropped every outside one).
+    FORBID_TAGS: ['a', 'foreignObject', 'script', 'iframe', 'set', 'animate', 'animateMotion', 'animateTransform', 'animateColor', 'discard', 'handler', 'listener', 'tref'],
+    FORBID_ATTR: ['src', 'action', 'formaction', 'attributeName', 'to', 'from', 'by', 'begin', 'end'],
+    // Every attribute value is tested against this: no URL scheme at all (embedded images pass through
+    // DOMPurify's DATA_URI_TAGS rule, "#id" passes here; the hook has dropped every outside reference).
     ALLOWED_URI_REGEXP: /^(?:[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+    SAFE_FOR_XML: true,
   });
-  return { svg: serializeSvg(doc), removed: DOMPurify.removed.length };
+  // Processing instructions inside the root have no effect, but nothing of the kind is written.
+  const walker = doc.createTreeWalker(root, NodeFilter.SHOW_PROCESSING_INSTRUCTION);
+  const instructions: Node[] = [];
+  while (walker.nextNode()) instructions.push(walker.currentNode);
+  for (const pi of instructions) pi.parentNode?.removeChild(pi);
+  return { svg: serializeSvg(root), removed: purify.removed.length + changed + outside + instructions.length };
 }

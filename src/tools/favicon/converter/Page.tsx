@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inspectForDrawing } from '../../../engines/svg/inspectClient';
+import { readSvgFile } from '../../../engines/svg/parse';
 import { FileDrop } from '../../../kit/FileDrop';
 import { extensionOf } from '../../../kit/fileTypes';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
@@ -14,7 +16,7 @@ import { Previews } from '../shared/Previews';
 import { isHexColor, SQUARE_MODES, type SquareMode } from '../shared/raster';
 import { layersForSvg } from '../shared/render';
 import { SiteFields } from '../shared/SiteFields';
-import { sanitizeSvg, squareSvg } from '../shared/svg';
+import { cleanSvg, squareSvg } from '../shared/svg';
 import { useBuild } from '../shared/useBuild';
 import { SourceCard } from './SourceCard';
 import { CONVERTER_SCHEMA } from './schema';
@@ -70,7 +72,10 @@ export default function FaviconConverterPage() {
     const timer = setTimeout(() => {
       run(async (signal) => {
         if (isSvgFile(file)) {
-          const clean = sanitizeSvg(await file.text());
+          const text = await readSvgFile(file);
+          // Measured off the main thread first: a <use> bomb or a huge file is refused before anything draws it.
+          await inspectForDrawing(text, false, signal);
+          const clean = cleanSvg(text);
           const square = squareSvg(clean, mode, backgroundColor);
           const icons = await iconsFromLayers(pool, layersForSvg(square, backgroundColor), signal);
           return makeBuild(key, icons, square, { width: clean.width, height: clean.height });

@@ -1,3 +1,4 @@
+import { sanitizeSvg } from '../../../engines/svg/sanitize';
 import type { EncodedIcons } from './encode';
 import type { IconKey } from './spec';
 
@@ -13,7 +14,9 @@ export interface FaviconBuild {
   urls: Record<IconKey, string> & { svg?: string };
 }
 
-export function makeBuild(key: string, icons: EncodedIcons, svg?: string, source?: { width: number; height: number }): FaviconBuild {
+/** `svg` becomes favicon.svg, a file people put on their own site: it goes through the sanitiser whatever made it. */
+export function makeBuild(key: string, icons: EncodedIcons, svgText?: string, source?: { width: number; height: number }): FaviconBuild {
+  const svg = svgText === undefined ? undefined : sanitizeSvg(svgText).svg;
   const urls = {} as FaviconBuild['urls'];
   for (const [key, bytes] of Object.entries(icons.pngs) as [IconKey, Uint8Array][]) {
     urls[key] = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/png' }));

@@ -1,3 +1,4 @@
+import { loadSvgImage } from '../../../engines/svg/render';
 import type { RgbaImage } from './png';
 import { ICON_KEYS, ICON_SIZE, MASKABLE_CONTENT, type IconImages, type IconKey } from './spec';
 import { sizedSvg } from './svg';
@@ -18,33 +19,24 @@ export interface VectorLayers {
   maskable: Layer;
 }
 
-/** Loads an SVG into an <img> from a blob URL (scripts never run there) and waits until it can be drawn. */
-async function loadSvgImage(svg: string): Promise<HTMLImageElement> {
-  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-  try {
-    const img = new Image();
-    img.src = url;
-    await img.decode();
-    return img;
-  } finally {
-    URL.revokeObjectURL(url);
-  }
-}
-
 /** Rasterizes a layer at size × size. The SVG is sized to its box first, so the browser draws the vector at that size. */
 export async function renderLayer(layer: Layer, size: number): Promise<RgbaImage> {
   const content = Math.round(size * (layer.contentScale ?? 1));
-  const img = await loadSvgImage(sizedSvg(layer.svg, content));
+  const { img, release } = await loadSvgImage(sizedSvg(layer.svg, content));
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = size;
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
-  if (!ctx) throw new Error('no 2d context');
-  if (layer.background) {
-    ctx.fillStyle = layer.background;
-    ctx.fillRect(0, 0, size, size);
+  try {
+    if (!ctx) throw new Error('no 2d context');
+    if (layer.background) {
+      ctx.fillStyle = layer.background;
+      ctx.fillRect(0, 0, size, size);
+    }
+    const offset = Math.floor((size - content) / 2);
+    ctx.drawImage(img, offset, offset, content, content);
+  } finally {
+    release();
   }
-  const offset = Math.floor((size - content) / 2);
-  ctx.drawImage(img, offset, offset, content, content);
   const { data } = ctx.getImageData(0, 0, size, size);
   return { width: size, height: size, data };
 }

@@ -1,4 +1,5 @@
 import { Copy } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileRow } from '../../../kit/jobs';
 import { formatBytes, formatChange } from '../../../lib/bytes';
@@ -9,9 +10,12 @@ import { useObjectUrl } from '../shared/useObjectUrl';
 /** Original and optimised pictures side by side (as images: no script runs), with sizes and gzip sizes. */
 export function SideBySide({ row }: { row: FileRow }) {
   const { t, i18n } = useTranslation('svg-tools');
-  const before = useObjectUrl(row.file, 'image/svg+xml');
-  const after = useObjectUrl(row.result?.blob, 'image/svg+xml');
   const facts = row.result?.facts ?? {};
+  // Drawing a very large SVG holds the page for seconds: only when asked.
+  const [revealed, setRevealed] = useState<string | null>(null);
+  const draw = !facts.veryLarge || revealed === row.id;
+  const before = useObjectUrl(draw ? row.file : undefined, 'image/svg+xml');
+  const after = useObjectUrl(draw ? row.result?.blob : undefined, 'image/svg+xml');
   const fmt = (n: number) => formatBytes(n, i18n.language);
   const copy = async () => {
     if (!row.result) return;
@@ -36,6 +40,11 @@ export function SideBySide({ row }: { row: FileRow }) {
           <Copy className="size-4" aria-hidden /> {t('common:actions.copy')}
         </button>
       </div>
+      {!draw && (
+        <button type="button" className="btn btn-outline" onClick={() => setRevealed(row.id)} data-testid="show-large">
+          {t('optimizer.showLarge')}
+        </button>
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
         {[
           [t('optimizer.original'), before, 'before'],

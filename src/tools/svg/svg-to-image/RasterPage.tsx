@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
@@ -16,8 +16,10 @@ export function RasterPage({ format }: { format: RasterFormat }) {
   const { t } = useTranslation('svg-tools');
   const [settings, update] = useStoredSettings<RasterSettings>(`svg-to-${format}`, RASTER_DEFAULTS, RASTER_SCHEMA);
   const run = useMemo(() => rasterJob(format), [format]);
+  const [allowLarge, setAllowLarge] = useState(false);
+  const jobSettings = useMemo(() => ({ ...settings, allowLarge }), [settings, allowLarge]);
   // Rendering happens on the main thread (an <img> decodes the SVG): two at a time keeps the page responsive.
-  const jobs = useFileJobs({ run, settings, concurrency: 2, fallbackErrorKey: 'svg-tools:errors.render' });
+  const jobs = useFileJobs({ run, settings: jobSettings, concurrency: 2, fallbackErrorKey: 'svg-tools:errors.render' });
   const opaque = format === 'jpg' || !settings.transparent;
   const num = (v: string, min: number, max: number) => Math.min(max, Math.max(min, Math.round(Number(v) || min)));
 
@@ -81,6 +83,10 @@ export function RasterPage({ format }: { format: RasterFormat }) {
           )}
         </fieldset>
       </section>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={allowLarge} onChange={(e) => setAllowLarge(e.target.checked)} data-testid="allow-large" />
+        {t('raster.allowLarge')}
+      </label>
       <FileDrop accept={SVG_ACCEPT} onFiles={jobs.addFiles} typesLabel="SVG" />
       <StaleNotice jobs={jobs} settingsKey={rasterKey(format, settings)} />
       <ResultList jobs={jobs} zipName={`localkit-svg-to-${format}.zip`} />

@@ -2,6 +2,7 @@
 // (no worker API decodes SVG), and decoding an SVG image runs no script and fetches nothing.
 import type { JobRunner } from '../../../kit/jobs';
 import { replaceExtension } from '../../../lib/download';
+import { inspectForDrawing } from '../../../engines/svg/inspectClient';
 import { readSvgFile } from '../../../engines/svg/parse';
 import { rasterizeSvg } from '../../../engines/svg/render';
 import type { SizeChoice } from '../../../engines/svg/size';
@@ -35,10 +36,16 @@ export function rasterKey(format: RasterFormat, s: RasterSettings): string {
   return JSON.stringify([format, choice, bg, format === 'jpg' ? s.quality : 0]);
 }
 
-export function rasterJob(format: RasterFormat): JobRunner<RasterSettings> {
+/** The stored settings, plus the page's opt-in (this visit only) to draw files too large to draw quickly. */
+export type RasterJobSettings = RasterSettings & { allowLarge?: boolean };
+
+export function rasterJob(format: RasterFormat): JobRunner<RasterJobSettings> {
   return async (file, settings, ctx) => {
     ctx.onProgress({ kind: 'indeterminate' });
     const text = await readSvgFile(file);
+    // Measured in a worker before the page draws anything: <use> bombs are refused, very large files
+    // (seconds of the page's own thread in the browser's SVG renderer) only when the user asked for them.
+    await inspectForDrawing(text, !!settings.allowLarge, ctx.signal);
     ctx.signal.throwIfAborted();
     const { blob, width, height } = await rasterizeSvg(text, {
       size: sizeChoice(settings),

@@ -11,7 +11,7 @@ import { toErrorKey } from '../../../lib/errors';
 import { toast } from '../../../ui/toast-store';
 import { SVG_ACCEPT } from '../shared/accept';
 import { StaleNotice } from '../shared/StaleNotice';
-import { PAPER, PDF_DEFAULTS, type Orientation, type PaperSize, type PdfSettings } from './layout';
+import { MAX_PAGE, PAPER, PDF_DEFAULTS, type Orientation, type PaperSize, type PdfSettings } from './layout';
 import { svgsToPdf } from './pdf';
 import { pdfJob, pdfKey } from './pdfJob';
 import { PDF_SCHEMA } from './schema';
@@ -25,7 +25,7 @@ export default function SvgToPdfPage() {
   const jobs = useFileJobs({ run: pdfJob, settings, concurrency: 1, fallbackErrorKey: 'svg-tools:errors.pdf' });
   const [combining, setCombining] = useState<{ done: number; total: number } | null>(null);
   const done = jobs.rows.filter((r) => r.status === 'done');
-  const withTextImages = done.filter((r) => r.result?.facts?.textImages);
+  const withNotes = done.filter((r) => r.result?.facts?.textImages || r.result?.facts?.reducedWidth);
 
   const combine = async () => {
     setCombining({ done: 0, total: done.length });
@@ -82,13 +82,23 @@ export default function SvgToPdfPage() {
         </button>
       )}
       <ResultList jobs={jobs} zipName="localkit-svg-to-pdf.zip" />
-      {withTextImages.length > 0 && (
+      {withNotes.length > 0 && (
         <ul className="list-disc space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3 pl-8 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100" data-testid="pdf-notes">
-          {withTextImages.map((r) => (
-            <li key={r.id}>
-              {r.file.name}: {t('pdf.textImages', { count: Number(r.result!.facts!.textImages) })}
-            </li>
-          ))}
+          {withNotes.map(({ id, file, result }) => {
+            const facts = result!.facts!;
+            return [
+              facts.textImages ? (
+                <li key={`${id}-text`}>
+                  {file.name}: {t('pdf.textImages', { count: Number(facts.textImages) })}
+                </li>
+              ) : null,
+              facts.reducedWidth ? (
+                <li key={`${id}-page`} data-testid="pdf-page-scaled">
+                  {file.name}: {t('pdf.pageScaled', { width: facts.reducedWidth, height: facts.reducedHeight, max: MAX_PAGE, percent: facts.reducedPercent })}
+                </li>
+              ) : null,
+            ];
+          })}
         </ul>
       )}
     </div>

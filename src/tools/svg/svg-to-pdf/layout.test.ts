@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageLayout, PAPER } from './layout';
+import { MAX_PAGE, pageLayout, PAPER } from './layout';
 
 describe('PDF page layout', () => {
   it('makes the page the size of the SVG (CSS px → pt)', () => {
@@ -21,5 +21,14 @@ describe('PDF page layout', () => {
     expect([portrait.pageWidth, portrait.pageHeight]).toEqual([612, 792]);
     expect(portrait.width).toBeCloseTo(612, 6);
     expect(portrait.y).toBeCloseTo((792 - 382.5) / 2, 6);
+  });
+  it('scales a page past the PDF maximum (14 400 pt a side) down as a whole and says it did', () => {
+    const giant = pageLayout(1e9, 1000, { paper: 'svg', orientation: 'auto', margin: 10 });
+    expect(giant.pageWidth).toBe(MAX_PAGE);
+    expect(giant.pageHeight).toBe(1); // 750 pt × 14400 / 7.5e8, kept at 1 pt at least
+    expect(giant.reduced).toEqual({ width: 7.5e8, height: 750 });
+    const tall = pageLayout(2000, 40000, { paper: 'svg', orientation: 'auto', margin: 0 });
+    expect([tall.pageWidth, tall.pageHeight]).toEqual([720, 14400]);
+    expect(pageLayout(19200, 19200, { paper: 'svg', orientation: 'auto', margin: 0 }).reduced).toBeUndefined();
   });
 });

@@ -30,13 +30,24 @@ export interface PageLayout {
   y: number;
   width: number;
   height: number;
+  /** Set when the SVG's own size is past what a PDF page can be: the size it asked for, in points. */
+  reduced?: { width: number; height: number };
 }
+
+/** The largest side of a PDF page (PDF 1.7 annex C: 14 400 user units, 200 in). jsPDF would cut each side to it on its own, distorting the page. */
+export const MAX_PAGE = 14400;
 
 /** The page for an SVG of `width` × `height` CSS px: its own size, or fitted and centred on paper inside the margins. */
 export function pageLayout(width: number, height: number, settings: PdfSettings): PageLayout {
   const w = width * 0.75;
   const h = height * 0.75;
-  if (settings.paper === 'svg') return { pageWidth: w, pageHeight: h, x: 0, y: 0, width: w, height: h };
+  if (settings.paper === 'svg') {
+    if (w <= MAX_PAGE && h <= MAX_PAGE) return { pageWidth: w, pageHeight: h, x: 0, y: 0, width: w, height: h };
+    // Scaled down as a whole, keeping the proportions (never below 1 pt a side), and said so.
+    const k = MAX_PAGE / Math.max(w, h);
+    const [pw, ph] = [Math.max(1, w * k), Math.max(1, h * k)];
+    return { pageWidth: pw, pageHeight: ph, x: 0, y: 0, width: pw, height: ph, reduced: { width: w, height: h } };
+  }
   let [pw, ph] = PAPER[settings.paper];
   const landscape = settings.orientation === 'landscape' || (settings.orientation === 'auto' && w > h);
   if (landscape) [pw, ph] = [ph, pw];

@@ -14,10 +14,11 @@ async function load() {
 }
 
 /** One PDF with one page per SVG text, in order; `textImages`: text elements drawn as images (rasterText.ts). */
-export async function svgsToPdf(texts: string[], settings: PdfSettings, onPage?: (done: number, total: number) => void): Promise<{ blob: Blob; textImages: number }> {
+export async function svgsToPdf(texts: string[], settings: PdfSettings, onPage?: (done: number, total: number) => void): Promise<{ blob: Blob; textImages: number; reduced?: { width: number; height: number } }> {
   const { jsPDF, svg2pdf } = await load();
   let doc: jsPDF | null = null;
   let textImages = 0;
+  let reduced: { width: number; height: number } | undefined;
   for (let i = 0; i < texts.length; i++) {
     const parsed = parseSvg(texts[i]);
     // Before sanitising: the sanitiser drops <foreignObject>, and a <switch> must choose among its children first.
@@ -27,6 +28,7 @@ export async function svgsToPdf(texts: string[], settings: PdfSettings, onPage?:
     if (!root.hasAttribute('viewBox')) root.setAttribute('viewBox', `0 0 ${size.width} ${size.height}`);
     textImages += await rasterizeTextsBeyondLatin1(root, size);
     const page = pageLayout(size.width, size.height, settings);
+    reduced ??= page.reduced;
     const format: [number, number] = [page.pageWidth, page.pageHeight];
     const orientation = page.pageWidth > page.pageHeight ? 'landscape' : 'portrait';
     if (!doc) doc = new jsPDF({ unit: 'pt', format, orientation, compress: true, putOnlyUsedFonts: true });
@@ -41,5 +43,5 @@ export async function svgsToPdf(texts: string[], settings: PdfSettings, onPage?:
   }
   if (!doc) throw new ToolError('svg-tools:errors.pdf');
   doc.setProperties({ creator: 'Localkit (jsPDF + svg2pdf.js)' });
-  return { blob: doc.output('blob'), textImages };
+  return { blob: doc.output('blob'), textImages, reduced };
 }

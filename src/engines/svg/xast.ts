@@ -1,6 +1,8 @@
 // Parsing SVG without a DOM (in a worker, in Node): svgo's parser, with <style> rules inlined first.
 import { optimize } from 'svgo/browser';
-import { ToolError } from '../../../lib/errors';
+import { ToolError } from '../../lib/errors';
+import { parseFailure } from './parseError';
+import { MAX_DEPTH } from './structure';
 
 export interface XastElement {
   type: 'element';
@@ -10,30 +12,42 @@ export interface XastElement {
 }
 export type XastChild = XastElement | { type: 'text' | 'cdata' | 'comment' | 'instruction' | 'doctype'; value?: string };
 
-export function parseXast(text: string): XastElement {
+/** The root <svg> as svgo's tree; `inlineStyles` copies <style> rules onto the elements they match (what EPS needs). */
+export function parseXast(text: string, options: { inlineStyles?: boolean } = {}): XastElement {
+  return parseXastDocument(text, options).svg;
+}
+
+/** The whole document (prolog, doctype, instructions) and its root <svg>. */
+export function parseXastDocument(text: string, { inlineStyles = true } = {}): { document: { children: XastChild[] }; svg: XastElement } {
   if (!text.trim()) throw new ToolError('errors.emptyFile');
   let root: { children: XastChild[] } | undefined;
+  // The capture plugin stops svgo once it has the tree: the rest (more plugins, writing text out) is not needed.
+  const captured = new Error('captured');
   try {
     optimize(text, {
       plugins: [
-        { name: 'inlineStyles', params: { onlyMatchedOnce: false } },
+        ...(inlineStyles ? [{ name: 'inlineStyles', params: { onlyMatchedOnce: false } } as const] : []),
         {
           name: 'capture',
           fn: (r: unknown) => {
             root = r as { children: XastChild[] };
-            return {};
+            throw captured;
           },
         },
       ],
     });
   } catch (error) {
     const e = error as { name?: string; line?: number; column?: number; reason?: string };
-    if (e?.name === 'SvgoParserError') throw new ToolError('svg-tools:errors.invalidAt', { line: e.line ?? 0, column: e.column ?? 0, detail: e.reason ?? '' });
-    throw error;
+    if (error === captured) {
+      // the tree is in `root`
+    } else if (e?.name === 'SvgoParserError') throw parseFailure(e.reason ?? '', { line: e.line ?? 0, column: e.column ?? 0 });
+    // svgo walks the tree recursively: thousands of nested elements overflow the stack.
+    else if (error instanceof RangeError) throw new ToolError('svg-tools:errors.tooDeep', { max: MAX_DEPTH });
+    else throw error;
   }
   const svg = root?.children.find((c): c is XastElement => c.type === 'element');
-  if (!svg || svg.name !== 'svg') throw new ToolError('svg-tools:errors.noSvgRoot');
-  return svg;
+  if (!root || !svg || svg.name !== 'svg') throw new ToolError('svg-tools:errors.noSvgRoot');
+  return { document: root, svg };
 }
 
 const escAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');

@@ -1,0 +1,107 @@
+// What an SVG costs to draw, measured on its tree before anything renders it: elements, nesting depth,
+// text, and what <use> chains expand to. A 1 KB file of nested <use> can ask for billions of elements;
+// the browser would try to draw them all (on the main thread) and never come back.
+import { ToolError } from '../../lib/errors';
+import type { XastElement } from './xast';
+
+/** Deeper nesting is refused: no drawing needs it, and Chromium's own parser stops at 5000. */
+export const MAX_DEPTH = 1000;
+/** Elements after every <use> is replaced by what it shows. */
+export const MAX_EXPANDED = 100_000;
+/** <use> inside the target of a <use> inside … */
+export const MAX_USE_DEPTH = 32;
+
+export interface SvgStructure {
+  /** Elements in the file, the root included. */
+  elements: number;
+  /** Elements once every <use> (and feImage of an element) is expanded. */
+  expanded: number;
+  depth: number;
+  /** Characters of text content (what the browser lays out as glyphs). */
+  textChars: number;
+}
+
+// Elements whose reference draws the target's whole subtree again.
+const EXPANDS = new Set(['use', 'feImage']);
+
+function refId(el: XastElement): string | undefined {
+  const href = (el.attributes.href ?? el.attributes['xlink:href'] ?? '').trim();
+  return href.startsWith('#') ? href.slice(1) : undefined;
+}
+
+const childElements = (el: XastElement) => el.children.filter((c): c is XastElement => c.type === 'element');
+
+/** Counts and limits; throws a ToolError naming the limit a file passes. Iterative: a 100 000-deep file cannot overflow the stack. */
+export function measureStructure(root: XastElement): SvgStructure {
+  const ids = new Map<string, XastElement>();
+  let elements = 0;
+  let depth = 0;
+  let textChars = 0;
+  const stack: [XastElement, number][] = [[root, 1]];
+  while (stack.length) {
+    const [el, d] = stack.pop()!;
+    elements++;
+    if (d > depth) depth = d;
+    if (depth > MAX_DEPTH) throw new ToolError('svg-tools:errors.tooDeep', { max: MAX_DEPTH });
+    const id = el.attributes.id;
+    if (id && !ids.has(id)) ids.set(id, el);
+    for (const c of el.children) {
+      if (c.type === 'element') stack.push([c, d + 1]);
+      else if (c.type === 'text' || c.type === 'cdata') textChars += c.value?.length ?? 0;
+    }
+  }
+  return { elements, expanded: expandedSize(root, ids), depth, textChars };
+}
+
+/**
+ * Elements drawn for `root` with every reference followed, memoised per element (so 10 levels of 10
+ * <use> cost 100 steps, not 10^10). A reference back into its own chain is refused, as is a chain
+ * deeper than MAX_USE_DEPTH or a total past MAX_EXPANDED.
+ */
+function expandedSize(root: XastElement, ids: Map<string, XastElement>): number {
+  const size = new Map<XastElement, number>();
+  const onPath = new Set<XastElement>();
+  // An explicit stack of frames (element, children still to visit, its <use> target, use depth) instead of recursion.
+  interface Frame {
+    el: XastElement;
+    next: XastElement[];
+    target?: XastElement;
+    total: number;
+    uses: number;
+  }
+  const open = (el: XastElement, uses: number): Frame => {
+    if (onPath.has(el)) throw new ToolError('svg-tools:errors.useCycle', { id: el.attributes.id ?? '' });
+    const next = childElements(el).reverse();
+    const target = EXPANDS.has(el.name) ? ids.get(refId(el) ?? '') : undefined;
+    if (target) {
+      if (uses + 1 > MAX_USE_DEPTH) throw new ToolError('svg-tools:errors.useDepth', { max: MAX_USE_DEPTH });
+      next.push(target);
+    }
+    onPath.add(el);
+    return { el, next, target, total: 1, uses };
+  };
+  const stack: Frame[] = [open(root, 0)];
+  let result = 0;
+  while (stack.length) {
+    const frame = stack[stack.length - 1];
+    const child = frame.next.pop();
+    if (child) {
+      const viaUse = child === frame.target;
+      if (viaUse) frame.target = undefined;
+      const known = size.get(child);
+      if (known === undefined) {
+        stack.push(open(child, frame.uses + (viaUse ? 1 : 0)));
+        continue;
+      }
+      frame.total += known;
+    } else {
+      stack.pop();
+      onPath.delete(frame.el);
+      size.set(frame.el, frame.total);
+      if (stack.length) stack[stack.length - 1].total += frame.total;
+      else result = frame.total;
+    }
+    if (frame.total > MAX_EXPANDED) throw new ToolError('svg-tools:errors.useExpansion', { max: MAX_EXPANDED });
+  }
+  return result;
+}
