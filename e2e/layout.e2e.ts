@@ -48,7 +48,7 @@ describe('narrow screens (375 px), every route in every language', () => {
       await settle(app, tr(lng, 'notFound.title'));
       found.push(...problems(`${lng} 404`, await measureOverflow(page)));
       expect(found).toEqual([]);
-    });
+    }, 120_000); // 26 pages; about 25 s on an idle 2-core machine, the first language loads every chunk cold
   }
 });
 
