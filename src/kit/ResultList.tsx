@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createZip } from '../engines/zip';
 import { formatBytes, formatChange, formatDuration } from '../lib/bytes';
-import { downloadBlob, uniqueNames } from '../lib/download';
+import { downloadBlob, markDownloaded, uniqueNames } from '../lib/download';
 import { toast } from '../ui/toast-store';
 import { contractStatus, type FileFacts, type FileRow } from './jobs';
 import { Progress } from './Progress';
@@ -65,6 +65,7 @@ export function ResultList({ jobs, zipName, selectedId, onSelect, failureKeys }:
         (d, total) => setZipping({ done: d, total }),
       );
       downloadBlob(zip, zipName);
+      markDownloaded(done.map((r) => r.result!.blob));
     } catch (error) {
       console.error(error);
       toast({ title: t('errors.zipFailed'), description: t(failureKeys?.zip ?? 'errors.downloadFailed'), variant: 'destructive' });

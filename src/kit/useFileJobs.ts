@@ -1,4 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { wasDownloaded } from '../lib/download';
+import { holdWork, workChanged } from './activity';
 import type { FileRow, JobRunner } from './jobs';
 import { JobQueue } from './JobQueue';
 
@@ -35,6 +37,15 @@ export function useFileJobs<S>({ run, settings, concurrency, fallbackErrorKey, a
   useEffect(() => {
     queue.setSettings(settings);
   }, [queue, settings]);
+  // Results not downloaded yet are work a reload or leaving the page would lose.
+  useEffect(() => {
+    const release = holdWork(() => queue.getRows().some((r) => r.status === 'done' && r.result && !wasDownloaded(r.result.blob)));
+    const unsubscribe = queue.subscribe(workChanged);
+    return () => {
+      unsubscribe();
+      release();
+    };
+  }, [queue]);
   useEffect(
     () => () => {
       queue.clear();

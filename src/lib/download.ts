@@ -1,3 +1,22 @@
+// The blobs the user has saved, so that a page knows which of its results a reload would lose.
+const downloaded = new WeakSet<Blob>();
+const downloadListeners = new Set<() => void>();
+
+/** Records blobs as saved (a ZIP's entries when the ZIP is downloaded) and tells the listeners. */
+export function markDownloaded(blobs: Blob[]): void {
+  blobs.forEach((b) => downloaded.add(b));
+  downloadListeners.forEach((l) => l());
+}
+
+export function wasDownloaded(blob: Blob): boolean {
+  return downloaded.has(blob);
+}
+
+export function onDownloaded(listener: () => void): () => void {
+  downloadListeners.add(listener);
+  return () => downloadListeners.delete(listener);
+}
+
 /** Saves a blob under a file name through a temporary link; the object URL is revoked afterwards. */
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -8,6 +27,7 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   document.body.appendChild(a);
   a.click();
   a.remove();
+  markDownloaded([blob]);
   // Give the browser time to start the download before the URL goes away.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
