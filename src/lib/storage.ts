@@ -25,12 +25,19 @@ export function readChecked<T>(key: string, rule: FieldRule<T>, fallback: T): T 
   return checked(rule, readJson<unknown>(key, undefined), fallback);
 }
 
-export function writeJson(key: string, value: unknown): void {
+/** Stores `value` as JSON; says false when storage is full or disabled (private mode). */
+export function storeJson(key: string, value: unknown): boolean {
   try {
     localStorage.setItem(key, JSON.stringify(value));
+    return true;
   } catch {
-    // Storage full or disabled (private mode): the app works, it just forgets.
+    return false;
   }
+}
+
+/** Stores `value` as JSON when it can: with storage full or disabled the app works, it just forgets. */
+export function writeJson(key: string, value: unknown): void {
+  storeJson(key, value);
 }
 
 export function removeStored(key: string): void {

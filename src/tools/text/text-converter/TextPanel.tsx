@@ -1,6 +1,7 @@
 import { ArrowUpFromLine, Copy, Eraser, LoaderCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStoredText } from '../../../kit/useStoredInput';
 import type { WorkerPool } from '../../../kit/WorkerPool';
 import { toast } from '../../../ui/toast-store';
 import type { ConverterApi } from './convert.worker';
@@ -19,7 +20,8 @@ function langs(mode: Mode): { input?: string; output?: string } {
 export function TextPanel({ pool, mode }: { pool: WorkerPool<ConverterApi>; mode: Mode }) {
   const { t } = useTranslation('text-converter');
   const id = useId();
-  const [text, setText] = useState('');
+  // Kept on this device across reloads until cleared.
+  const [text, setText] = useStoredText('text-converter');
   const live = useLiveConversion(pool, text, mode);
   const lang = langs(mode);
 

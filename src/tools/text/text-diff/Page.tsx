@@ -3,8 +3,10 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { useTranslation } from 'react-i18next';
 import { replaceExtension } from '../../../lib/download';
 import { toErrorKey } from '../../../lib/errors';
+import { useStoredInput } from '../../../kit/useStoredInput';
 import { readJson, STORAGE_KEYS, writeJson } from '../../../lib/storage';
 import { DiffClient, type DiffJob } from './diffClient';
+import { TEXTS_SCHEMA } from './inputSchema';
 import { Options, sanitizeSettings, type DiffSettings } from './Options';
 import { forTextarea, fromTextarea, isCrlfOnly, readTextFile } from './readText';
 import { SideBySide } from './SideBySide';
@@ -17,12 +19,14 @@ type ErrorKey = { key: string; params?: Record<string, string | number> } | null
 
 const SETTINGS_KEY = STORAGE_KEYS.toolSettings('text-diff');
 const NS = ['text-diff', 'common'];
+const EMPTY: Record<SideId, string> = { a: '', b: '' };
 
 export default function TextDiffPage() {
   const { t, i18n } = useTranslation('text-diff');
   // The exact texts compared; the text boxes show them with LF line breaks (see forTextarea).
-  const [text, setText] = useState<Record<SideId, string>>({ a: '', b: '' });
-  const [crlf, setCrlf] = useState<Record<SideId, boolean>>({ a: false, b: false });
+  // Kept on this device across reloads until cleared (a CRLF text comes back as one).
+  const [text, setText] = useStoredInput('text-diff', EMPTY, TEXTS_SCHEMA);
+  const [crlf, setCrlf] = useState<Record<SideId, boolean>>(() => ({ a: isCrlfOnly(text.a), b: isCrlfOnly(text.b) }));
   const [files, setFiles] = useState<Record<SideId, FileInfo>>({ a: null, b: null });
   const [errors, setErrors] = useState<Record<SideId, ErrorKey>>({ a: null, b: null });
   const [loading, setLoading] = useState<Record<SideId, boolean>>({ a: false, b: false });

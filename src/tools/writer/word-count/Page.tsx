@@ -1,5 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStoredText } from '../../../kit/useStoredInput';
 import { countText, debugInfo, type CountMode } from './count';
 
 const MODES: CountMode[] = ['auto', 'general', 'zh', 'ja', 'ko'];
@@ -7,7 +8,8 @@ const STATS = ['words', 'characters', 'charactersNoSpaces', 'paragraphs', 'lines
 
 export default function WordCountPage() {
   const { t, i18n } = useTranslation('word-count');
-  const [text, setText] = useState('');
+  // Kept on this device across reloads until cleared.
+  const [text, setText] = useStoredText('word-count');
   const [mode, setMode] = useState<CountMode>('auto');
   const [showDebug, setShowDebug] = useState(false);
   // Counting a long text can take a few ms: let typing stay ahead of it.

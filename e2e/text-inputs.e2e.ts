@@ -1,0 +1,71 @@
+// Text inputs stay on the device across reloads and visits until the user clears them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApp, type AppSession } from './support/app';
+
+describe('text inputs kept on the device', () => {
+  let app: AppSession;
+  beforeAll(async () => {
+    app = await openApp({ serviceWorkers: 'block' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('word count: the text survives a reload and a visit elsewhere; clear empties it for good', async () => {
+    const { page } = app;
+    await page.goto('/writer/word-count');
+    await page.getByTestId('text-input').fill('four words kept here');
+    await expect.poll(() => page.getByTestId('stat-words').getAttribute('data-value')).toBe('4');
+    await page.reload();
+    expect(await page.getByTestId('text-input').inputValue()).toBe('four words kept here');
+    await expect.poll(() => page.getByTestId('stat-words').getAttribute('data-value')).toBe('4');
+    await page.goto('/');
+    await page.goto('/writer/word-count');
+    expect(await page.getByTestId('text-input').inputValue()).toBe('four words kept here');
+    await page.getByTestId('text-input').locator('xpath=..').getByRole('button', { name: 'Clear all' }).click();
+    expect(await page.getByTestId('text-input').inputValue()).toBe('');
+    await page.reload();
+    expect(await page.getByTestId('text-input').inputValue()).toBe('');
+    expect(await page.evaluate(() => localStorage.getItem('localkit-input:word-count'))).toBeNull();
+  });
+
+  it('text diff: both texts survive a reload and the diff is shown again', async () => {
+    const { page } = app;
+    await page.goto('/text/text-diff');
+    await page.getByTestId('text-input').fill('alpha\nbeta\n');
+    await page.getByTestId('text-input-b').fill('alpha\ngamma\n');
+    await expect.poll(() => page.getByTestId('added-count').getAttribute('data-value')).toBe('1');
+    await page.reload();
+    expect(await page.getByTestId('text-input').inputValue()).toBe('alpha\nbeta\n');
+    expect(await page.getByTestId('text-input-b').inputValue()).toBe('alpha\ngamma\n');
+    await expect.poll(() => page.getByTestId('added-count').getAttribute('data-value')).toBe('1');
+    await page.getByTestId('clear').click();
+    await page.reload();
+    expect(await page.getByTestId('text-input').inputValue()).toBe('');
+    expect(await page.getByTestId('text-input-b').inputValue()).toBe('');
+  });
+
+  it('text converter: the text survives a reload and converts again', async () => {
+    const { page } = app;
+    await page.goto('/text/text-converter');
+    await page.getByTestId('text-input').fill('kept text');
+    await expect.poll(() => page.getByTestId('text-output').inputValue(), { timeout: 20_000 }).toBe('KEPT TEXT');
+    await page.reload();
+    expect(await page.getByTestId('text-input').inputValue()).toBe('kept text');
+    await expect.poll(() => page.getByTestId('text-output').inputValue(), { timeout: 20_000 }).toBe('KEPT TEXT');
+    await page.getByTestId('clear-text').click();
+    await page.reload();
+    expect(await page.getByTestId('text-input').inputValue()).toBe('');
+  });
+
+  it('a stored input of the wrong shape is ignored, not fatal', { timeout: 240_000 }, async () => {
+    const { page } = app;
+    for (const raw of ['{"text":5}', '[1]', 'null', '{"a":{"x":1},"b":7}', 'not json']) {
+      await page.evaluate((r) => ['word-count', 'text-diff', 'text-converter'].forEach((id) => localStorage.setItem(`localkit-input:${id}`, r)), raw);
+      for (const path of ['/writer/word-count', '/text/text-diff', '/text/text-converter']) {
+        await page.goto(path);
+        expect(await page.getByTestId('text-input').inputValue(), `${path} with ${raw}`).toBe('');
+      }
+    }
+  });
+});

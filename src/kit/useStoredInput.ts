@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { parseSettings, text, type SettingsSchema } from '../lib/settings-schema';
+import { readJson, removeStored, STORAGE_KEYS, storeJson } from '../lib/storage';
+import { useHoldWork } from './activity';
+
+/** Inputs longer than this (in JSON characters) are not stored: the browser's storage holds a few MB per site. */
+export const MAX_STORED_INPUT = 1_000_000;
+const WRITE_DELAY_MS = 250;
+
+const sameAs = <S extends object>(a: S, b: S) => (Object.keys(b) as (keyof S)[]).every((k) => a[k] === b[k]);
+
+/**
+ * A tool's text inputs, kept on this device across reloads and visits until the user clears them. Read
+ * back through the tool's schema like settings. Writes are batched while typing and flushed when the page
+ * goes away; an input too big to store (or a full storage) counts as work the page holds, so that
+ * neither a new version nor a navigation drops it without asking.
+ */
+export function useStoredInput<S extends object>(toolId: string, empty: S, schema: SettingsSchema<S>) {
+  const key = STORAGE_KEYS.toolInput(toolId);
+  const [value, setValue] = useState<S>(() => parseSettings(readJson<unknown>(key, undefined), empty, schema));
+  const [kept, setKept] = useState(true);
+  const latest = useRef({ value, dirty: false });
+  const emptyRef = useRef(empty);
+
+  const flush = useCallback(() => {
+    if (!latest.current.dirty) return;
+    latest.current.dirty = false;
+    const current = latest.current.value;
+    if (sameAs(current, emptyRef.current)) {
+      removeStored(key);
+      setKept(true);
+    } else if (JSON.stringify(current).length > MAX_STORED_INPUT) {
+      removeStored(key);
+      setKept(false);
+    } else {
+      setKept(storeJson(key, current));
+    }
+  }, [key]);
+
+  useEffect(() => {
+    if (latest.current.value === value) return;
+    latest.current = { value, dirty: true };
+    const timer = setTimeout(flush, WRITE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [value, flush]);
+
+  // Leaving the page (navigation, reload, closing the tab) writes what the delay still held back.
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+
+  useHoldWork(!kept && !sameAs(value, empty));
+
+  const clear = useCallback(() => setValue(emptyRef.current), []);
+  return [value, setValue, clear] as const;
+}
+
+const ONE_TEXT: SettingsSchema<{ text: string }> = { text: text(MAX_STORED_INPUT) };
+const NO_TEXT = { text: '' };
+
+/** One text box kept on this device (see useStoredInput); setting it to '' clears what is stored. */
+export function useStoredText(toolId: string): [string, (text: string) => void] {
+  const [value, setValue] = useStoredInput(toolId, NO_TEXT, ONE_TEXT);
+  const setText = useCallback((next: string) => setValue({ text: next }), [setValue]);
+  return [value.text, setText];
+}
