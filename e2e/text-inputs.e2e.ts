@@ -1,6 +1,7 @@
 // Text inputs stay on the device across reloads and visits until the user clears them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApp, type AppSession } from './support/app';
+import { tr } from './support/locales';
 
 describe('text inputs kept on the device', () => {
   let app: AppSession;
@@ -14,6 +15,7 @@ describe('text inputs kept on the device', () => {
   it('word count: the text survives a reload and a visit elsewhere; clear empties it for good', async () => {
     const { page } = app;
     await page.goto('/writer/word-count');
+    expect(await page.getByTestId('input-kept').textContent()).toBe(tr('en', 'inputs.kept'));
     await page.getByTestId('text-input').fill('four words kept here');
     await expect.poll(() => page.getByTestId('stat-words').getAttribute('data-value')).toBe('4');
     await page.reload();

@@ -55,6 +55,7 @@ export function TextPanel({ pool, mode }: { pool: WorkerPool<ConverterApi>; mode
             <Eraser className="size-4" aria-hidden /> {t('common:actions.clearAll')}
           </button>
         </div>
+        <p className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="input-kept">{t('common:inputs.kept')}</p>
       </div>
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex items-center gap-2">

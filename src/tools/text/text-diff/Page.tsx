@@ -132,6 +132,7 @@ export default function TextDiffPage() {
             <Trash2 className="size-4" aria-hidden /> {t('common:actions.clearAll')}
           </button>
         </div>
+        <p className="w-full text-xs sm:w-auto text-zinc-600 dark:text-zinc-400" data-testid="input-kept">{t('common:inputs.kept')}</p>
       </div>
 
       <section aria-labelledby="text-diff-result" className="space-y-3">

@@ -53,6 +53,7 @@ export default function WordCountPage() {
             {t('common:actions.clearAll')}
           </button>
         </div>
+        <p className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="input-kept">{t('common:inputs.kept')}</p>
       </div>
       <section aria-label={t('statsLabel')} className="panel h-fit space-y-3" data-testid="text-output">
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('usedMode', { mode: t(`modes.${stats.mode}`) })}</p>
