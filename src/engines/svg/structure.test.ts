@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../lib/errors';
-import { inspectSvgText, isVeryLarge } from './inspect';
+import { inspectSvgText, isVeryLarge, quickSize } from './inspect';
 import { textEncoding } from './parse';
 import { parserReason, parseFailure } from './parseError';
 import { MAX_EXPANDED } from './structure';
@@ -56,6 +56,9 @@ describe('SVG structure check', () => {
     expect(isVeryLarge(text)).toBe(true);
     const many = '<svg xmlns="http://www.w3.org/2000/svg">' + '<rect width="1" height="1"/>'.repeat(6_000) + '</svg>';
     expect(isVeryLarge(inspectSvgText(many))).toBe(true);
+    // The scan without a parse gives the same counts for these files.
+    expect(quickSize(many)).toEqual({ expanded: 6001, textChars: 0 });
+    expect(quickSize(hostile('huge-text.svg'))).toEqual({ expanded: 2, textChars: 200_000 });
   });
 
   it('reads UTF-16 with or without a byte-order mark, and still refuses binary data', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inspectForDrawing } from '../../../engines/svg/inspectClient';
+import { inspectForDrawing, warmInspector } from '../../../engines/svg/inspectClient';
 import { readSvgFile } from '../../../engines/svg/parse';
 import { FileDrop } from '../../../kit/FileDrop';
 import { extensionOf } from '../../../kit/fileTypes';
@@ -63,6 +63,7 @@ export default function FaviconConverterPage() {
   const { mode, name, shortName, themeColor, backgroundColor, basePath } = settings;
 
   useEffect(() => () => pool.terminate(), [pool]);
+  useEffect(warmInspector, []);
 
   const key = JSON.stringify([source?.id, mode, backgroundColor]);
 

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { warmInspector } from '../../../engines/svg/inspectClient';
 import { useTranslation } from 'react-i18next';
 import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
@@ -17,6 +18,7 @@ export function RasterPage({ format }: { format: RasterFormat }) {
   const [settings, update] = useStoredSettings<RasterSettings>(`svg-to-${format}`, RASTER_DEFAULTS, RASTER_SCHEMA);
   const run = useMemo(() => rasterJob(format), [format]);
   const [allowLarge, setAllowLarge] = useState(false);
+  useEffect(warmInspector, []);
   const jobSettings = useMemo(() => ({ ...settings, allowLarge }), [settings, allowLarge]);
   // Rendering happens on the main thread (an <img> decodes the SVG): two at a time keeps the page responsive.
   const jobs = useFileJobs({ run, settings: jobSettings, concurrency: 2, fallbackErrorKey: 'svg-tools:errors.render' });

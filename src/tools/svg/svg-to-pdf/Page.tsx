@@ -1,5 +1,6 @@
 import { Files } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { warmInspector } from '../../../engines/svg/inspectClient';
 import { useTranslation } from 'react-i18next';
 import { readSvgFile } from '../../../engines/svg/parse';
 import { FileDrop } from '../../../kit/FileDrop';
@@ -23,6 +24,7 @@ export default function SvgToPdfPage() {
   const [settings, update] = useStoredSettings<PdfSettings>('svg-to-pdf', PDF_DEFAULTS, PDF_SCHEMA);
   // svg2pdf walks the DOM in the page: one file at a time.
   const jobs = useFileJobs({ run: pdfJob, settings, concurrency: 1, fallbackErrorKey: 'svg-tools:errors.pdf' });
+  useEffect(warmInspector, []);
   const [combining, setCombining] = useState<{ done: number; total: number } | null>(null);
   const done = jobs.rows.filter((r) => r.status === 'done');
   const withNotes = done.filter((r) => r.result?.facts?.textImages || r.result?.facts?.reducedWidth);
