@@ -43,7 +43,7 @@ describe('the shell', () => {
     expect(await category.getByTestId('nav-tool').first().isVisible()).toBe(true);
   });
 
-  it('switches light <-> dark from what is shown with one click, and offers "follow the system" in a menu', async () => {
+  it('switches light <-> dark from what is shown with one click, and keeps the choice across reloads', async () => {
     app = await openApp({ colorScheme: 'light' });
     const { page } = app;
     await page.goto('/');
@@ -63,7 +63,15 @@ describe('the shell', () => {
     await page.getByTestId('theme-toggle').waitFor();
     expect(await html()).toContain('light');
     expect(await page.getByTestId('theme-toggle').getAttribute('data-mode')).toBe('light');
+  });
 
+  it('offers light, dark and "follow the system" in a menu, by mouse and keyboard', async () => {
+    app = await openApp({ colorScheme: 'light' });
+    const { page } = app;
+    await page.goto('/');
+    const html = () => page.locator('html').getAttribute('class');
+    await page.getByTestId('theme-toggle').click(); // → dark
+    await page.getByTestId('theme-toggle').click(); // → light
     // The menu: light, dark and system, with the current choice checked.
     await page.getByTestId('theme-menu').click();
     const menu = page.getByRole('menu');
