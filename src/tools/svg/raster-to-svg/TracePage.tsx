@@ -7,18 +7,21 @@ import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { StaleNotice } from '../shared/StaleNotice';
 import { TRACE_DEFAULTS, type TraceSettings } from './trace';
 import { createTracePool, traceJob, traceKey } from './traceJob';
+import { TraceGuard } from './TraceGuard';
 import { TracePreview } from './TracePreview';
 import { TraceSettingsPanel } from './TraceSettingsPanel';
 import { TRACE_SCHEMA } from './schema';
+import { useTraceGuard } from './useTraceGuard';
 
 const ACCEPT: AcceptSpec = { mime: ['image/png', 'image/jpeg', 'image/webp', 'image/bmp', 'image/gif'], extensions: ['png', 'jpg', 'jpeg', 'webp', 'bmp', 'gif'], maxSize: 200 * 1024 * 1024 };
 
 /** PNG → SVG and JPG → SVG: one tracer, two routes; each route remembers its own settings. */
 export function TracePage({ toolId }: { toolId: 'png-to-svg' | 'jpg-to-svg' }) {
-  const [settings, update] = useStoredSettings<TraceSettings>(toolId, { ...TRACE_DEFAULTS, mode: toolId === 'png-to-svg' ? 'bw' : 'color' }, TRACE_SCHEMA);
+  const [settings, update] = useStoredSettings<TraceSettings>(toolId, { ...TRACE_DEFAULTS, mode: 'auto' }, TRACE_SCHEMA);
   const [pool] = useState(createTracePool);
   const [run] = useState(() => traceJob(pool));
   const jobs = useFileJobs({ run, settings, fallbackErrorKey: 'svg-tools:errors.trace', onDispose: () => pool.terminate() });
+  const guard = useTraceGuard(pool, settings.mode, jobs.addFiles);
   const [selected, setSelected] = useState<string>();
   const done = jobs.rows.filter((r) => r.status === 'done');
   const shown = done.find((r) => r.id === selected) ?? done[0];
@@ -26,7 +29,8 @@ export function TracePage({ toolId }: { toolId: 'png-to-svg' | 'jpg-to-svg' }) {
   return (
     <div className="space-y-4">
       <TraceSettingsPanel settings={settings} update={update} />
-      <FileDrop accept={ACCEPT} onFiles={jobs.addFiles} typesLabel="PNG, JPG, WebP, BMP, GIF" />
+      <FileDrop accept={ACCEPT} onFiles={guard.onFiles} typesLabel="PNG, JPG, WebP, BMP, GIF" />
+      <TraceGuard held={guard.held} onDownscale={guard.downscale} onFull={guard.full} onCancel={guard.cancel} />
       <StaleNotice jobs={jobs} settingsKey={traceKey(settings)} />
       {shown && <TracePreview row={shown} />}
       <ResultList jobs={jobs} zipName={`localkit-${toolId}.zip`} selectedId={shown?.id} onSelect={setSelected} />

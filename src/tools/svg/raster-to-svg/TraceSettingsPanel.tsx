@@ -22,7 +22,7 @@ export function TraceSettingsPanel({ settings, update }: Props) {
     <section className="panel space-y-3" aria-label={t('settings')}>
       <fieldset className="flex flex-wrap gap-4">
         <legend className="mb-1 text-sm font-medium">{t('trace.mode')}</legend>
-        {(['bw', 'color'] as const).map((m) => (
+        {(['auto', 'bw', 'color'] as const).map((m) => (
           <label key={m} className="flex items-center gap-2 text-sm">
             <input type="radio" name="trace-mode" checked={settings.mode === m} onChange={() => update({ mode: m })} data-testid={`mode-${m}`} />
             {t(`trace.modes.${m}`)}
@@ -30,9 +30,8 @@ export function TraceSettingsPanel({ settings, update }: Props) {
         ))}
       </fieldset>
       <div className="grid grid-cols-1 gap-2 md:grid-cols-2">
-        {settings.mode === 'bw' ? (
-          <Slider id="threshold" label={t('trace.threshold')} value={settings.threshold} min={1} max={254} onChange={(threshold) => update({ threshold })} />
-        ) : (
+        {settings.mode !== 'color' && <Slider id="threshold" label={t('trace.threshold')} value={settings.threshold} min={1} max={254} onChange={(threshold) => update({ threshold })} />}
+        {settings.mode !== 'bw' && (
           <>
             <Slider id="colors" label={t('trace.colors')} value={settings.colors} min={2} max={64} onChange={(colors) => update({ colors })} />
             <Slider id="blur" label={t('trace.blur')} value={settings.blur} min={0} max={5} onChange={(blur) => update({ blur })} />

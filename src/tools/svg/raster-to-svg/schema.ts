@@ -3,7 +3,7 @@ import type { TraceSettings } from './trace';
 
 /** What a stored tracing setting may be (the sliders' ranges); anything else takes the default. */
 export const TRACE_SCHEMA: SettingsSchema<TraceSettings> = {
-  mode: oneOf(['bw', 'color']),
+  mode: oneOf(['auto', 'bw', 'color']),
   threshold: int(1, 254),
   pathOmit: int(0, 64),
   lineTolerance: num(0.1, 10),

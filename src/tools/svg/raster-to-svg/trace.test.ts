@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { downscaleTarget, estimateTrace, needsGuard, traceComplexity } from './estimate';
 import { prepare, TRACE_DEFAULTS, traceImage, tracerOptions, type TraceSettings } from './trace';
 
 /** 120×80 white image with a black 40×30 rectangle at (10,10) and a disc of radius 15 at (85,45); alpha 0 in one corner. */
@@ -73,5 +74,32 @@ describe('tracing', () => {
 
   it('refuses an empty image', () => {
     expect(() => traceImage({ width: 0, height: 0, data: new Uint8ClampedArray(0) }, bw)).toThrow('svg-tools:errors.noPixels');
+  });
+
+  it('auto mode traces colour input in colour and black-and-white input in black and white', () => {
+    const auto: TraceSettings = { ...TRACE_DEFAULTS, mode: 'auto', colors: 4 };
+    const colour = traceImage(synthetic(true), auto);
+    expect(colour.mode).toBe('color');
+    expect(colour.svg).toMatch(/fill="rgb\(2[12]\d,[23]\d,[23]\d\)"/);
+    expect(colour.svg).toMatch(/fill="rgb\([12]\d,[34]\d,(19|20)\d\)"/);
+    expect(traceImage(synthetic(false), auto).mode).toBe('bw');
+  });
+});
+
+describe('tracing cost', () => {
+  it('flat art is cheap; a 12 MP photo is slow and huge, and the downscale brings it near 8 s / 5 MB', () => {
+    expect(traceComplexity(synthetic(false))).toBeLessThan(0.05);
+    const flat = estimateTrace(12e6, 0.02, 'color');
+    const photo = estimateTrace(12e6, 0.2, 'color');
+    expect(photo.seconds).toBeGreaterThan(60);
+    expect(photo.bytes).toBeGreaterThan(30e6);
+    expect(needsGuard(photo)).toBe(true);
+    expect(needsGuard(estimateTrace(1e6, 0.2, 'bw'))).toBe(false);
+    expect(flat.seconds).toBeLessThan(photo.seconds / 3);
+    const to = downscaleTarget(4000, 3000, photo);
+    expect(to.width / to.height).toBeCloseTo(4 / 3, 2);
+    const after = estimateTrace(to.width * to.height, 0.2, 'color');
+    expect(after.seconds).toBeLessThanOrEqual(8.1);
+    expect(after.bytes).toBeLessThanOrEqual(5.1e6);
   });
 });

@@ -6,9 +6,11 @@
 // Pure: pixels in, SVG text out; the worker decodes the file and reports progress.
 import ImageTracer, { type TraceData, type TracerImageData, type TracerOptions } from 'imagetracerjs';
 import { ToolError } from '../../../lib/errors';
+import { isColourful } from './estimate';
 
 export interface TraceSettings {
-  mode: 'bw' | 'color';
+  /** auto: colour for colour input, black and white for grey or black-and-white input. */
+  mode: 'auto' | 'bw' | 'color';
   /** bw: luma below this (0–255) is ink. */
   threshold: number;
   /** Shapes with fewer edge points than this are dropped (potrace's "turd size"). */
@@ -22,14 +24,20 @@ export interface TraceSettings {
   blur: number;
 }
 
-export const TRACE_DEFAULTS: TraceSettings = { mode: 'color', threshold: 128, pathOmit: 8, lineTolerance: 1, curveTolerance: 1, colors: 8, blur: 0 };
+export const TRACE_DEFAULTS: TraceSettings = { mode: 'auto', threshold: 128, pathOmit: 8, lineTolerance: 1, curveTolerance: 1, colors: 8, blur: 0 };
 
 export const MAX_TRACE_PIXELS = 40_000_000;
 
 export type TraceProgress = (done: number, total: number) => void;
 
+/** The mode a file is traced in: auto resolved from its pixels. */
+export function resolveMode(img: TracerImageData, mode: TraceSettings['mode']): 'bw' | 'color' {
+  return mode === 'auto' ? (isColourful(img) ? 'color' : 'bw') : mode;
+}
+
 export interface TraceResult {
   svg: string;
+  mode: 'bw' | 'color';
   paths: number;
   colors: number;
 }
@@ -96,7 +104,8 @@ export function tracerOptions(settings: TraceSettings): TracerOptions {
   });
 }
 
-export function traceImage(img: TracerImageData, settings: TraceSettings, onProgress?: TraceProgress): TraceResult {
+export function traceImage(img: TracerImageData, requested: TraceSettings, onProgress?: TraceProgress): TraceResult {
+  const settings = { ...requested, mode: resolveMode(img, requested.mode) };
   if (img.width < 1 || img.height < 1) throw new ToolError('svg-tools:errors.noPixels');
   if (img.width * img.height > MAX_TRACE_PIXELS) throw new ToolError('svg-tools:errors.traceTooLarge', { width: img.width, height: img.height });
   const options = tracerOptions(settings);
@@ -128,5 +137,5 @@ export function traceImage(img: TracerImageData, settings: TraceSettings, onProg
     }),
   );
   parts.push('</svg>');
-  return { svg: parts.join('\n'), paths, colors: used.size };
+  return { svg: parts.join('\n'), mode: settings.mode, paths, colors: used.size };
 }

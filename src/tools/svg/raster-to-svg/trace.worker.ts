@@ -2,11 +2,22 @@
 import { expose } from 'comlink';
 import { settle, type WorkerResult } from '../../../engines/svg/workerResult';
 import { ToolError } from '../../../lib/errors';
-import { MAX_TRACE_PIXELS, traceImage, type TraceResult, type TraceSettings } from './trace';
+import { estimateTrace, traceComplexity, type TraceEstimate } from './estimate';
+import { MAX_TRACE_PIXELS, resolveMode, traceImage, type TraceResult, type TraceSettings } from './trace';
 
 export interface TracedFile extends TraceResult {
   width: number;
   height: number;
+}
+
+/** What tracing a file would cost, measured on its own pixels before any tracing. */
+export interface TraceInspection {
+  width: number;
+  height: number;
+  mode: 'bw' | 'color';
+  /** Edge density (traceComplexity). */
+  complexity: number;
+  estimate: TraceEstimate;
 }
 
 async function decode(file: Blob): Promise<ImageData> {
@@ -30,6 +41,24 @@ const api = {
       if (file.size === 0) throw new ToolError('errors.emptyFile');
       const img = await decode(file);
       return { ...traceImage(img, settings, onProgress), width: img.width, height: img.height };
+    }, 'svg-tools:errors.trace');
+  },
+  inspect(file: Blob, mode: TraceSettings['mode']): Promise<WorkerResult<TraceInspection>> {
+    return settle(async () => {
+      const img = await decode(file);
+      const resolved = resolveMode(img, mode);
+      const complexity = traceComplexity(img);
+      return { width: img.width, height: img.height, mode: resolved, complexity, estimate: estimateTrace(img.width * img.height, complexity, resolved) };
+    }, 'svg-tools:errors.trace');
+  },
+  /** A smaller PNG of the image (high-quality resampling), for tracing what would be too slow at full size. */
+  downscale(file: Blob, width: number, height: number): Promise<WorkerResult<Blob>> {
+    return settle(async () => {
+      const bitmap = await createImageBitmap(file, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' });
+      const canvas = new OffscreenCanvas(width, height);
+      canvas.getContext('2d')!.drawImage(bitmap, 0, 0);
+      bitmap.close();
+      return canvas.convertToBlob({ type: 'image/png' });
     }, 'svg-tools:errors.trace');
   },
 };

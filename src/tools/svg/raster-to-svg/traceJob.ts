@@ -11,6 +11,7 @@ export function createTracePool(): WorkerPool<TraceApi> {
 }
 
 export function traceKey(s: TraceSettings): string {
+  if (s.mode === 'auto') return JSON.stringify([s.mode, s.threshold, s.colors, s.blur, s.pathOmit, s.lineTolerance, s.curveTolerance]);
   return JSON.stringify(s.mode === 'bw' ? [s.mode, s.threshold, s.pathOmit, s.lineTolerance, s.curveTolerance] : [s.mode, s.colors, s.blur, s.pathOmit, s.lineTolerance, s.curveTolerance]);
 }
 
