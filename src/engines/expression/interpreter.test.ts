@@ -22,17 +22,22 @@ const lib = Object.assign((...args: unknown[]) => (calls.push(args), new Box(typ
   reset: () => 'reset',
   ns: Object.assign((x: number) => x + 1, { inner: () => 'inner' }),
   PI: 3.14,
+  /** Hands back what a careless library might: a prototype, a function, a name computed at run time. */
+  leak: (what: string) => (what === 'proto' ? Object.prototype : what === 'fn' ? () => 1 : what === 'map' ? new Map() : what === 'computed' ? ['con', 'structor'].join('') : null),
+  /** Returns a Box-shaped plain object: looks like a library object, is not one. */
+  fake: () => ({ n: 1, plus: 1 }),
 });
 const sandbox: Sandbox = {
   roots: {
     lib: {
       value: lib as unknown as (...args: unknown[]) => unknown,
-      statics: { double: {}, echo: {}, reset: { maxArgs: 0 }, ns: { value: lib.ns as unknown as (...args: unknown[]) => unknown, statics: { inner: {} } } },
+      statics: { double: {}, echo: {}, reset: { maxArgs: 0 }, leak: {}, fake: {}, ns: { value: lib.ns as unknown as (...args: unknown[]) => unknown, statics: { inner: {} } } },
       constants: ['PI'],
     },
   },
   methodsFor: (v) => (v instanceof Box ? new Set(['plus', 'value', 'toString']) : null),
   kindOf: (v) => (v instanceof Box ? 'box' : typeof v),
+  checkArgs: (call, args) => (call === '.plus' && typeof args[0] !== 'number' ? 'badUnit' : null),
 };
 
 const run = (src: string) => evaluate(src, sandbox);
@@ -45,6 +50,41 @@ function errorOf(src: string): { key: string; params?: Record<string, string | n
   }
   throw new Error(`expected ${src} to be refused`);
 }
+
+describe('expression interpreter: values that cross into and out of a library', () => {
+  it('checks strings computed at run time against the forbidden names, as it checks literals', () => {
+    expect(run("lib.leak('computed')")).toBe('constructor');
+    expect(errorOf("lib.echo(lib.leak('computed'))")).toEqual({ key: 'date-playground:errors.forbiddenName', params: { name: 'constructor', part: "lib.leak('computed')" } });
+    expect(errorOf("lib.echo({ a: [lib.leak('computed')] })").params?.name).toBe('constructor');
+  });
+
+  it('refuses what a library returns unless it is a primitive, a library object or plain data', () => {
+    expect(errorOf("lib.leak('proto')")).toEqual({ key: 'date-playground:errors.unsafeValue', params: { name: 'lib.leak' } });
+    expect(errorOf("lib.leak('fn')").key).toBe('date-playground:errors.unsafeValue');
+    expect(errorOf("lib.leak('map')").key).toBe('date-playground:errors.unsafeValue');
+    expect(run("lib.leak('none')")).toBeNull();
+  });
+
+  it('copies plain data a library returns, so nothing it holds can be reached', () => {
+    const inner = { deep: [1] };
+    const holder: Sandbox = { ...sandbox, roots: { lib: { value: () => inner, statics: {} } } };
+    const out = evaluate('lib()', holder) as typeof inner;
+    expect(out).toEqual(inner);
+    expect(out).not.toBe(inner);
+    expect(out.deep).not.toBe(inner.deep);
+  });
+
+  it('knows library objects by identity only: a look-alike has no methods', () => {
+    expect(errorOf('lib.fake().value()')).toEqual({ key: 'date-playground:errors.method', params: { name: 'value', target: 'object' } });
+    expect(errorOf("lib.echo({ n: 1 }).plus(1)").key).toBe('date-playground:errors.method');
+  });
+
+  it('refuses keys that name a library internal and arguments the sandbox refuses', () => {
+    expect(errorOf('lib.echo({ _d: 1 })')).toEqual({ key: 'date-playground:errors.forbiddenName', params: { name: '_d', part: '_d' } });
+    expect(errorOf('lib.echo({ $L: 1 })').key).toBe('date-playground:errors.forbiddenName');
+    expect(errorOf("lib(1).plus('x')")).toEqual({ key: 'date-playground:errors.badUnit', params: { name: '.plus' } });
+  });
+});
 
 describe('expression interpreter: what is allowed', () => {
   it('calls the root, chains allowed methods and returns their value', () => {

@@ -8,7 +8,19 @@ import { ToolError } from '../../lib/errors';
  * allowed root (`dayjs(…)`), its allowed static helpers (`dayjs.unix(…)`, `dayjs.tz.guess()`),
  * allowed methods on the objects those calls return (`.add(1, 'day').format()`), and literal
  * arguments (strings, numbers, booleans, null, arrays and plain objects of these). Nothing is ever
- * handed to eval, Function, a script tag or a worker: no user text becomes code.
+ * handed to eval, Function or a script tag: no user text becomes code.
+ *
+ * What crosses into a library call is checked on its evaluated value, whatever produced it: every string
+ * (a name computed at run time, such as `format('[__proto__]')`, included) and every object key against
+ * the forbidden names; every object must be one the interpreter built from literals or a library object.
+ * Library objects are recognised by identity only (`methodsFor` decides by instanceof the library's own
+ * classes, and only for objects a library call returned), never by their shape: a user's object literal
+ * that carries a library's marker (`_isAMomentObject`, `$isDayjsObject`) stays plain data. What a call
+ * returns is adopted: primitives and library objects as they are, arrays, plain objects and Dates as fresh
+ * copies (so no reference into a library's shared state survives), anything else refused.
+ *
+ * The libraries themselves should still run in a realm of their own (see realmWorker.ts): the checks
+ * here are the first wall, not the only one.
  */
 
 /** Error keys live in the date-playground namespace (this engine's only users are the date tools). */
@@ -32,12 +44,20 @@ export interface RootSpec {
 
 export interface Sandbox {
   roots: Record<string, RootSpec>;
-  /** The methods callable on a value returned by the library, or null when it has none. */
+  /**
+   * The methods callable on a library object, or null for anything else. Decide by identity (instanceof
+   * the library's own classes), never by an object's shape; the interpreter only asks about objects that
+   * a library call returned.
+   */
   methodsFor: (value: unknown) => ReadonlySet<string> | null;
   /** A short, stable label for a value's kind (used in error messages): 'dayjs', 'duration', 'string'… */
   kindOf: (value: unknown) => string;
-  /** Extra checks of a method's evaluated arguments, by method name (e.g. locale names from a list only). */
-  argRules?: Record<string, (args: unknown[]) => boolean>;
+  /**
+   * Checks a call's evaluated arguments before the library sees them: the reason to refuse (an error key
+   * under errors., such as 'badLocale' or 'badUnit'), or null. `call` is the name shown in messages:
+   * 'dayjs', 'dayjs.utc', '.locale'; `target` is the object a method is called on.
+   */
+  checkArgs?: (call: string, args: readonly unknown[], target: unknown) => string | null;
 }
 
 export interface Limits {
@@ -82,6 +102,11 @@ function isForbiddenString(value: string): boolean {
   return FORBIDDEN_LOWER.has(lower) || FORBIDDEN_LOWER.has(lower.replace(/s$/, ''));
 }
 
+/** Keys starting with _ or $ name a library's internals (Moment's _d, _locale; Day.js's $L, $d): never in a user's object. */
+function isPrivateKey(key: string): boolean {
+  return key.startsWith('_') || key.startsWith('$');
+}
+
 /** Methods on library objects a FORBIDDEN name would otherwise hide; allowed only as calls on those objects. */
 const SAFE_METHOD_NAMES = new Set(['toString', 'valueOf', 'toJSON', 'toLocaleString']);
 
@@ -91,6 +116,16 @@ interface State {
   steps: number;
   calls: number;
   source: string;
+  /** Arrays, objects and Dates the interpreter built (from literals, or as copies of what a call returned). */
+  built: WeakSet<object>;
+  /** Objects a library call returned that its sandbox recognises as library objects. */
+  library: WeakSet<object>;
+  /** Constants read from a root (moment.ISO_8601): passed back to the library as they are. */
+  constants: WeakSet<object>;
+}
+
+function isObjectLike(value: unknown): value is object {
+  return (typeof value === 'object' && value !== null) || typeof value === 'function';
 }
 
 /** A short excerpt of the source a node came from, for error messages. */
@@ -156,10 +191,16 @@ function parse(source: string, limits: Limits): AnyNode {
   return node;
 }
 
+/** A thrown value's message as plain text, never running anything of the thrown object's but Error's own getter. */
+function errorMessage(error: unknown): string {
+  const message = error instanceof Error && typeof error.message === 'string' ? error.message : typeof error === 'string' ? error : 'error';
+  return message.slice(0, 200);
+}
+
 /** Evaluates one expression; throws a ToolError whose key says what was refused or what failed. */
 export function evaluate(source: string, sandbox: Sandbox, limits: Limits = DEFAULT_LIMITS): unknown {
   const root = parse(source, limits);
-  const state: State = { steps: 0, calls: 0, source };
+  const state: State = { steps: 0, calls: 0, source, built: new WeakSet(), library: new WeakSet(), constants: new WeakSet() };
   const rootNames = Object.keys(sandbox.roots).join(', ');
 
   const step = (depth: number) => {
@@ -169,6 +210,76 @@ export function evaluate(source: string, sandbox: Sandbox, limits: Limits = DEFA
 
   const checkName = (name: string, node: Node) => {
     if (isForbiddenString(name)) throw new ToolError(`${NS}forbiddenName`, { name, part: snippet(state, node) });
+  };
+
+  const isLibraryObject = (value: unknown): boolean => isObjectLike(value) && state.library.has(value) && !state.built.has(value);
+
+  /** The methods of a value: only library objects have any. */
+  const methodsOf = (value: unknown): ReadonlySet<string> | null => (isLibraryObject(value) ? sandbox.methodsFor(value) : null);
+
+  const unsafe = (call: string) => new ToolError(`${NS}unsafeValue`, { name: call });
+
+  /**
+   * What a library call returned, made safe to hold: primitives and library objects as they are; arrays,
+   * plain objects and Dates copied (data properties only); anything else (functions, prototypes, objects
+   * of other classes) refused.
+   */
+  const adopt = (value: unknown, call: string, depth: number): unknown => {
+    step(depth);
+    if (!isObjectLike(value)) {
+      if (typeof value === 'symbol' || typeof value === 'bigint') throw unsafe(call);
+      return value;
+    }
+    if (!state.built.has(value) && sandbox.methodsFor(value)) {
+      state.library.add(value);
+      return value;
+    }
+    const proto: unknown = Object.getPrototypeOf(value);
+    let copy: object;
+    if (value instanceof Date && proto === Date.prototype) {
+      copy = new Date(value.getTime());
+    } else if (Array.isArray(value) && proto === Array.prototype) {
+      if (value.length > limits.maxItems * 10) throw new ToolError(`${NS}tooManyItems`, { max: limits.maxItems * 10 });
+      const items: unknown[] = [];
+      for (let i = 0; i < value.length; i++) {
+        const desc = Object.getOwnPropertyDescriptor(value, i);
+        if (desc && !('value' in desc)) throw unsafe(call);
+        items.push(adopt(desc?.value, call, depth + 1));
+      }
+      copy = items;
+    } else if (typeof value === 'object' && proto === Object.prototype) {
+      const out: Record<string, unknown> = {};
+      for (const key of Object.keys(value)) {
+        const desc = Object.getOwnPropertyDescriptor(value, key);
+        if (!desc || !('value' in desc)) throw unsafe(call);
+        Object.defineProperty(out, key, { value: adopt(desc.value, call, depth + 1), enumerable: true, writable: true, configurable: true });
+      }
+      copy = out;
+    } else {
+      throw unsafe(call);
+    }
+    state.built.add(copy);
+    return copy;
+  };
+
+  /**
+   * An argument, checked on its evaluated value before a library sees it: strings and keys against the
+   * forbidden names, objects must be library objects, constants, or data the interpreter built.
+   */
+  const vet = (value: unknown, call: string, node: Node, depth: number): void => {
+    if (depth > limits.maxDepth) throw new ToolError(`${NS}tooDeep`, { max: limits.maxDepth });
+    if (typeof value === 'string') {
+      checkName(value, node);
+      return;
+    }
+    if (!isObjectLike(value) || isLibraryObject(value) || state.constants.has(value)) return;
+    if (!state.built.has(value)) throw unsafe(call);
+    if (value instanceof Date) return;
+    for (const key of Object.keys(value)) {
+      checkName(key, node);
+      if (isPrivateKey(key)) throw new ToolError(`${NS}forbiddenName`, { name: key, part: snippet(state, node) });
+      vet((value as Record<string, unknown>)[key], call, node, depth + 1);
+    }
   };
 
   /** The spec when the node names a root or one of its static namespaces (dayjs, dayjs.tz), else null. */
@@ -196,7 +307,7 @@ export function evaluate(source: string, sandbox: Sandbox, limits: Limits = DEFA
   };
 
   /** What to call for a callee node: the function, its `this`, and a display name. */
-  const resolveCallee = (callee: AnyNode, depth: number): { fn: unknown; self: unknown; name: string; spec?: StaticSpec; rule?: (args: unknown[]) => boolean } => {
+  const resolveCallee = (callee: AnyNode, depth: number): { fn: unknown; self: unknown; name: string; spec?: StaticSpec; target?: unknown } => {
     if (callee.type === 'Identifier') {
       const name = callee.name as string;
       checkName(name, callee);
@@ -226,12 +337,12 @@ export function evaluate(source: string, sandbox: Sandbox, limits: Limits = DEFA
     }
     // A method chain is not nesting: its links share one depth (the source length bounds the recursion).
     const target = evaluateNode(callee.object as AnyNode, depth);
-    const methods = sandbox.methodsFor(target);
+    const methods = methodsOf(target);
     if (FORBIDDEN_NAMES.has(name) && !(SAFE_METHOD_NAMES.has(name) && methods?.has(name))) {
       throw new ToolError(`${NS}forbiddenName`, { name, part: snippet(state, callee) });
     }
     if (!methods || !methods.has(name)) throw new ToolError(`${NS}method`, { name, target: sandbox.kindOf(target) });
-    return { fn: (target as Record<string, unknown>)[name], self: target, name: `.${name}`, rule: sandbox.argRules?.[name] };
+    return { fn: (target as Record<string, unknown>)[name], self: target, name: `.${name}`, target };
   };
 
   const evaluateNode = (node: AnyNode, depth: number): unknown => {
@@ -262,10 +373,12 @@ export function evaluate(source: string, sandbox: Sandbox, limits: Limits = DEFA
       case 'ArrayExpression': {
         const elements = node.elements as (AnyNode | null)[];
         if (elements.length > limits.maxItems) throw new ToolError(`${NS}tooManyItems`, { max: limits.maxItems });
-        return elements.map((el) => {
+        const out = elements.map((el) => {
           if (!el) throw notAllowed(state, node, 'other');
           return evaluateNode(el, depth + 1);
         });
+        state.built.add(out);
+        return out;
       }
       case 'ObjectExpression': {
         const properties = node.properties as AnyNode[];
@@ -280,38 +393,48 @@ export function evaluate(source: string, sandbox: Sandbox, limits: Limits = DEFA
           const name = key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' && (typeof key.value === 'string' || typeof key.value === 'number') ? String(key.value) : null;
           if (name === null) throw notAllowed(state, prop, 'other');
           checkName(name, key);
+          if (isPrivateKey(name)) throw new ToolError(`${NS}forbiddenName`, { name, part: snippet(state, key) });
           // defineProperty: a plain data property, never a trip through a setter.
           Object.defineProperty(out, name, { value: evaluateNode(prop.value as AnyNode, depth + 1), enumerable: true, writable: true, configurable: true });
         }
+        state.built.add(out);
         return out;
       }
       case 'MemberExpression': {
         const name = memberName(node);
         checkName(name, node);
         const ns = namespaceOf(node.object as AnyNode);
-        if (ns?.constants?.includes(name)) return (ns.value as unknown as Record<string, unknown>)[name];
+        if (ns?.constants?.includes(name)) {
+          const value = (ns.value as unknown as Record<string, unknown>)[name];
+          if (isObjectLike(value)) state.constants.add(value);
+          return value;
+        }
         throw new ToolError(`${NS}propertyAccess`, { part: snippet(state, node) });
       }
       case 'CallExpression': {
         if (node.optional) throw notAllowed(state, node, 'optional');
-        const { fn, self, name, spec, rule } = resolveCallee(node.callee as AnyNode, depth);
+        const { fn, self, name, spec, target } = resolveCallee(node.callee as AnyNode, depth);
         const argNodes = node.arguments as AnyNode[];
         if (argNodes.length > limits.maxItems) throw new ToolError(`${NS}tooManyItems`, { max: limits.maxItems });
         if (spec?.maxArgs !== undefined && argNodes.length > spec.maxArgs) throw new ToolError(`${NS}tooManyArgs`, { name, max: spec.maxArgs });
         const args = argNodes.map((a) => {
           if (a.type === 'SpreadElement') throw notAllowed(state, a, 'spread');
-          return evaluateNode(a, depth + 1);
+          const value = evaluateNode(a, depth + 1);
+          vet(value, name, a, depth + 1);
+          return value;
         });
-        if (rule && !rule(args)) throw new ToolError(`${NS}badArguments`, { name });
+        const refusal = sandbox.checkArgs?.(name, args, target);
+        if (refusal) throw new ToolError(`${NS}${refusal}`, { name });
         if (typeof fn !== 'function') throw new ToolError(`${NS}notAFunction`, { name });
         if (++state.calls > limits.maxCalls) throw new ToolError(`${NS}tooManyCalls`, { max: limits.maxCalls });
+        let result: unknown;
         try {
-          return Reflect.apply(fn, self, args);
+          result = Reflect.apply(fn, self, args);
         } catch (error) {
           if (error instanceof ToolError) throw error;
-          const message = error instanceof Error ? error.message : String(error);
-          throw new ToolError(`${NS}library`, { name, message: message.slice(0, 200) });
+          throw new ToolError(`${NS}library`, { name, message: errorMessage(error) });
         }
+        return adopt(result, name, depth + 1);
       }
       default:
         throw notAllowed(state, node, kindOfNode(node));

@@ -25,13 +25,37 @@ import 'dayjs/locale/zh-tw';
 import type { Sandbox } from '../../../engines/expression/interpreter';
 import type { LibraryAdapter } from '../shared/formatResult';
 import { basicKind } from '../shared/kinds';
-import { localeArgsOk } from '../shared/libLocale';
+import { configLocalesOk, LIB_LOCALE_NAMES, localeArgsOk, parserLocaleOk } from '../shared/libLocale';
+import { playgroundService, type PlaygroundLibrary } from '../shared/runExpression';
 
-// This module is the lazily loaded chunk of the Day.js page: it pulls Day.js, the plugins and the locales.
+// This module is loaded by the Day.js playground's worker only (dayjs.worker.ts): Day.js, the plugins and
+// the locales never run on the page's own thread.
 for (const plugin of [customParseFormat, utc, timezone, duration, isoWeek, weekOfYear, dayOfYear, advancedFormat, localizedFormat, isBetween, quarterOfYear, minMax, isLeapYear, isSameOrAfter, isSameOrBefore, toArray, toObject]) {
   dayjs.extend(plugin);
 }
 dayjs.extend(relativeTime); // typed with its own options, so outside the loop
+
+// The shared locale table is complete now: frozen, so that nothing an expression does can add or replace
+// a locale (Day.js's parseLocale writes `Ls[name] = object` for any object it is given).
+for (const locale of Object.values(dayjs.Ls)) deepFreeze(locale);
+Object.freeze(dayjs.Ls);
+
+function deepFreeze(value: unknown): void {
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function') || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const item of Object.values(value)) deepFreeze(item);
+}
+
+/** Day.js's own unit normaliser (what `get(unit)` applies before it calls `this[unit]()`). */
+const prettyUnit = (dayjs() as unknown as { $utils(): { p(unit: unknown): string } }).$utils().p;
+
+/** The units `get`/`set`/`as` accept: `get(name)` calls `this[name]()`, so nothing else may get there. */
+const UNITS = new Set(['year', 'month', 'date', 'day', 'hour', 'minute', 'second', 'millisecond', 'week', 'quarter']);
+
+function isDayjs(value: unknown): value is dayjs.Dayjs {
+  // Identity, never shape: dayjs.isDayjs would also accept any object with a $isDayjsObject key.
+  return value instanceof dayjs;
+}
 
 const DAYJS_METHODS = new Set([
   // core
@@ -68,14 +92,21 @@ export const dayjsSandbox: Sandbox = {
       },
     },
   },
-  methodsFor: (value) => (dayjs.isDayjs(value) ? DAYJS_METHODS : dayjs.isDuration(value) ? DURATION_METHODS : null),
-  // A locale only by the name of one we ship: an object would define a new global locale.
-  argRules: { locale: localeArgsOk },
-  kindOf: (value) => (dayjs.isDayjs(value) ? 'dayjs' : dayjs.isDuration(value) ? 'duration' : basicKind(value)),
+  // dayjs.isDuration is `instanceof` the plugin's own Duration class.
+  methodsFor: (value) => (isDayjs(value) ? DAYJS_METHODS : dayjs.isDuration(value) ? DURATION_METHODS : null),
+  checkArgs: (call, args) => {
+    // A locale only by the name of one we ship: an object would define a new locale in the shared table.
+    if (!configLocalesOk(args)) return 'badLocale';
+    if (call === '.locale' && !localeArgsOk(args)) return 'badLocale';
+    if ((call === 'dayjs' || call === 'dayjs.utc') && !parserLocaleOk(args)) return 'badLocale';
+    if ((call === '.get' || call === '.set' || call === '.as') && !(typeof args[0] === 'string' && UNITS.has(prettyUnit(args[0])))) return 'badUnit';
+    return null;
+  },
+  kindOf: (value) => (isDayjs(value) ? 'dayjs' : dayjs.isDuration(value) ? 'duration' : basicKind(value)),
 };
 
 export const dayjsAdapter: LibraryAdapter = {
-  isDate: (value): value is dayjs.Dayjs => dayjs.isDayjs(value),
+  isDate: isDayjs,
   isDuration: (value): value is ReturnType<typeof dayjs.duration> => dayjs.isDuration(value),
 };
 
@@ -83,5 +114,23 @@ export const dayjsAdapter: LibraryAdapter = {
 export function setDayjsLocale(name: string): void {
   dayjs.locale(name);
 }
+
+const BUNDLED = LIB_LOCALE_NAMES.map((name) => dayjs.Ls[name]);
+
+export const dayjsLibrary: PlaygroundLibrary = {
+  sandbox: dayjsSandbox,
+  adapter: dayjsAdapter,
+  setLocale: setDayjsLocale,
+  state: () =>
+    JSON.stringify([
+      Object.keys(dayjs.Ls),
+      LIB_LOCALE_NAMES.map((name, i) => dayjs.Ls[name] === BUNDLED[i]),
+      Reflect.ownKeys(dayjs.prototype).map(String),
+      Reflect.ownKeys(Object.getPrototypeOf(dayjs.duration(0))).map(String),
+      Reflect.ownKeys(dayjs).map(String),
+    ]),
+};
+
+export const dayjsService = playgroundService(dayjsLibrary);
 
 export { dayjs };

@@ -1,9 +1,12 @@
 import { Playground, type PlaygroundEngine } from '../shared/Playground';
 import { MOMENT_EXAMPLES } from './examples';
-import { momentAdapter, momentSandbox, setMomentLocale } from './momentSandbox';
 
-// Moment and its six locales come with this page's lazily loaded chunk, never with the home page.
-const engine: PlaygroundEngine = { library: 'Moment.js', sandbox: momentSandbox, adapter: momentAdapter, setLocale: setMomentLocale, examples: MOMENT_EXAMPLES };
+// Moment and its locales load in the playground's worker only (moment.worker.ts), never on the page's thread.
+const engine: PlaygroundEngine = {
+  library: 'Moment.js',
+  createWorker: () => new Worker(new URL('./moment.worker.ts', import.meta.url), { type: 'module', name: 'moment-playground' }),
+  examples: MOMENT_EXAMPLES,
+};
 
 export default function MomentPage() {
   return <Playground engine={engine} />;

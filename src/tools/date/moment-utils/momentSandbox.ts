@@ -11,7 +11,10 @@ import 'moment/dist/locale/zh-tw';
 import type { Sandbox } from '../../../engines/expression/interpreter';
 import type { LibraryAdapter } from '../shared/formatResult';
 import { basicKind } from '../shared/kinds';
-import { localeArgsOk } from '../shared/libLocale';
+import { configLocalesOk, LIB_LOCALE_NAMES, localeArgsOk, parserLocaleOk } from '../shared/libLocale';
+import { playgroundService, type PlaygroundLibrary } from '../shared/runExpression';
+
+// This module is loaded by the Moment playground's worker only (moment.worker.ts).
 
 // Non-ISO strings fall back to Date() with a console warning; the page already shows what came out.
 moment.suppressDeprecationWarnings = true;
@@ -32,6 +35,22 @@ const DURATION_METHODS = new Set([
   'days', 'asDays', 'weeks', 'asWeeks', 'months', 'asMonths', 'years', 'asYears', 'as', 'get', 'add', 'subtract',
   'toISOString', 'toJSON', 'locale', 'clone', 'isValid', 'abs', 'valueOf',
 ]);
+
+/** The units `get`/`set`/`as` accept after Moment's own normalizeUnits: `get(name)` calls `this[name]()`. */
+const UNITS = new Set(['year', 'quarter', 'month', 'week', 'isoWeek', 'date', 'day', 'weekday', 'isoWeekday', 'dayOfYear', 'hour', 'minute', 'second', 'millisecond', 'weekYear', 'isoWeekYear']);
+
+const isUnit = (unit: unknown) => typeof unit === 'string' && UNITS.has(moment.normalizeUnits(unit as moment.unitOfTime.All));
+
+/** `set(unit, value)` or `set({ unit: value, … })`. */
+function unitArgOk(arg: unknown): boolean {
+  if (typeof arg === 'string') return isUnit(arg);
+  return arg !== null && typeof arg === 'object' && !Array.isArray(arg) && Object.keys(arg).every(isUnit);
+}
+
+function isMoment(value: unknown): value is moment.Moment {
+  // Identity, never shape: moment.isMoment would also accept any object with an _isAMomentObject key.
+  return value instanceof moment;
+}
 
 export const momentSandbox: Sandbox = {
   roots: {
@@ -60,14 +79,21 @@ export const momentSandbox: Sandbox = {
       constants: ['ISO_8601'],
     },
   },
-  methodsFor: (value) => (moment.isMoment(value) ? MOMENT_METHODS : moment.isDuration(value) ? DURATION_METHODS : null),
-  // A locale only by the name of one we ship: an object would define a new global locale.
-  argRules: { locale: localeArgsOk },
-  kindOf: (value) => (moment.isMoment(value) ? 'moment' : moment.isDuration(value) ? 'duration' : basicKind(value)),
+  // moment.isDuration is `instanceof` Moment's own Duration class.
+  methodsFor: (value) => (isMoment(value) ? MOMENT_METHODS : moment.isDuration(value) ? DURATION_METHODS : null),
+  checkArgs: (call, args) => {
+    // A locale only by the name of one we ship (Moment looks names up in a plain object: '__proto__' finds Object.prototype).
+    if (!configLocalesOk(args)) return 'badLocale';
+    if (call === '.locale' && !localeArgsOk(args)) return 'badLocale';
+    if ((call === 'moment' || call === 'moment.utc' || call === 'moment.parseZone') && !parserLocaleOk(args)) return 'badLocale';
+    if ((call === '.get' || call === '.set' || call === '.as') && !unitArgOk(args[0])) return 'badUnit';
+    return null;
+  },
+  kindOf: (value) => (isMoment(value) ? 'moment' : moment.isDuration(value) ? 'duration' : basicKind(value)),
 };
 
 export const momentAdapter: LibraryAdapter = {
-  isDate: (value): value is moment.Moment => moment.isMoment(value),
+  isDate: isMoment,
   isDuration: (value): value is moment.Duration => moment.isDuration(value),
 };
 
@@ -75,5 +101,23 @@ export const momentAdapter: LibraryAdapter = {
 export function setMomentLocale(name: string): void {
   moment.locale(name);
 }
+
+const BUNDLED = LIB_LOCALE_NAMES.map((name) => moment.localeData(name));
+
+export const momentLibrary: PlaygroundLibrary = {
+  sandbox: momentSandbox,
+  adapter: momentAdapter,
+  setLocale: setMomentLocale,
+  state: () =>
+    JSON.stringify([
+      moment.locales(),
+      LIB_LOCALE_NAMES.map((name, i) => moment.localeData(name) === BUNDLED[i]),
+      Reflect.ownKeys(moment.fn).map(String),
+      Reflect.ownKeys(Object.getPrototypeOf(moment.duration(0))).map(String),
+      Reflect.ownKeys(moment).map(String),
+    ]),
+};
+
+export const momentService = playgroundService(momentLibrary);
 
 export { moment };

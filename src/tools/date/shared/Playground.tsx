@@ -1,22 +1,18 @@
 import { Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Sandbox } from '../../../engines/expression/interpreter';
 import { Examples } from './Examples';
 import type { ExampleGroup } from './examples';
-import type { LibraryAdapter } from './formatResult';
 import { libLocale } from './libLocale';
+import { PlaygroundRunner } from './playgroundRunner';
 import { ResultView } from './ResultView';
-import { runExpression } from './runExpression';
 import { useDebounced } from './useDebounced';
 
 export interface PlaygroundEngine {
   /** Shown in texts: 'Day.js' or 'Moment.js'. */
   library: string;
-  sandbox: Sandbox;
-  adapter: LibraryAdapter;
-  /** Sets the library's global locale (our UI language). */
-  setLocale: (name: string) => void;
+  /** Starts the playground's worker, where the library runs in a realm of its own (frozen intrinsics). */
+  createWorker: () => Worker;
   examples: ExampleGroup[];
 }
 
@@ -26,11 +22,11 @@ export function Playground({ engine }: { engine: PlaygroundEngine }) {
   const [code, setCode] = useState(engine.examples[0].items[0]);
   const settled = useDebounced(code, 250);
   const locale = libLocale(i18n.language);
+  const [runner] = useState(() => new PlaygroundRunner(engine.createWorker));
+  useEffect(() => () => runner.dispose(), [runner]);
   // Re-run when the UI language changes: relative times and localized formats follow it.
-  const outcome = useMemo(() => {
-    engine.setLocale(locale);
-    return runExpression(settled, engine.sandbox, engine.adapter);
-  }, [engine, settled, locale]);
+  useEffect(() => runner.request(settled, locale), [runner, settled, locale]);
+  const shown = useSyncExternalStore(runner.subscribe, runner.getSnapshot);
 
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_360px]">
@@ -57,7 +53,7 @@ export function Playground({ engine }: { engine: PlaygroundEngine }) {
             </button>
           </div>
         </div>
-        <ResultView outcome={outcome} code={settled} />
+        <ResultView outcome={shown.outcome} code={shown.code} />
       </div>
       <Examples groups={engine.examples} onPick={setCode} />
     </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from './CopyButton';
-import type { RunOutcome } from './runExpression';
+import type { RunOutcome } from './outcome';
 
 const NS = ['date-playground', 'common'];
 

@@ -1,112 +1,34 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { evaluate, type Sandbox } from '../../../engines/expression/interpreter';
 import { ToolError } from '../../../lib/errors';
-import { dayjs, dayjsSandbox } from '../dayjs-utils/dayjsSandbox';
-import { moment, momentSandbox } from '../moment-utils/momentSandbox';
+import { dayjs, dayjsLibrary, dayjsSandbox } from '../dayjs-utils/dayjsSandbox';
+import { moment, momentLibrary, momentSandbox } from '../moment-utils/momentSandbox';
+import { ESCAPE_CORPUS as CORPUS } from './escapeCorpus';
+import { checkOutcome } from './outcome';
+import { runExpression } from './runExpression';
 
-/**
- * Escape attempts. Every payload, if it ran as JavaScript, would set globalThis.__pwned, pollute a
- * prototype or reach Function. Written for `dayjs`; the Moment run swaps the root name.
- */
-const CORPUS: string[] = [
-  // constructor chains
-  "dayjs.constructor('globalThis.__pwned = 1')()",
-  "dayjs().constructor.constructor('globalThis.__pwned = 1')()",
-  "dayjs().format.constructor('globalThis.__pwned = 1')()",
-  "dayjs()['constructor']['constructor']('globalThis.__pwned = 1')()",
-  "dayjs().add.call(null, 1, 'day')",
-  "dayjs().format.apply(null, ['YYYY'])",
-  "dayjs().format.bind(null)()",
-  "dayjs.extend(dayjs)",
-  "dayjs().get('constructor')",
-  "dayjs().get('Constructors')",
-  "dayjs().set('__proto__', 1)",
-  // prototype pollution
-  'dayjs().__proto__',
-  "dayjs().__proto__.polluted = 1",
-  'dayjs.prototype.format',
-  "dayjs({ __proto__: { polluted: 1 } })",
-  "dayjs({ '__proto__': { polluted: 1 } })",
-  "dayjs({ constructor: { prototype: { polluted: 1 } } })",
-  "dayjs.duration({ __proto__: { polluted: 1 }, hours: 1 })",
-  "dayjs().locale('__proto__')",
-  "dayjs().locale('__PROTO__').format('MMMM')",
-  "dayjs().locale({ name: 'en', polluted: 1 })",
-  "dayjs.locale('x', { name: 'x' })",
-  "dayjs().add(1, 'constructor')",
-  // template literals
-  'dayjs(`${globalThis.__pwned = 1}`)',
-  'dayjs`x`',
-  'dayjs(`2024-01-01`)',
-  // unicode escapes in identifiers
-  "dayjs().\\u0063onstructor.\\u0063onstructor('globalThis.__pwned = 1')()",
-  "dayjs().\\u{63}onstructor",
-  "dayjs().\\u005f_proto__",
-  "\\u0065val('globalThis.__pwned = 1')",
-  // getters and setters
-  'dayjs({ get year() { globalThis.__pwned = 1; return 2024 } })',
-  'dayjs({ set year(v) { globalThis.__pwned = 1 } })',
-  // toString / valueOf tricks
-  "dayjs({ toString() { globalThis.__pwned = 1; return '2024' } })",
-  "dayjs({ toString: 'x' })",
-  "dayjs({ valueOf: dayjs })",
-  "dayjs([{ toString: dayjs.constructor }])",
-  "dayjs().toString.constructor",
-  "dayjs({ toJSON: 1 })",
-  "dayjs({ then: 1 })",
-  // computed member access with strings
-  "dayjs()['format']('YYYY')",
-  "dayjs()['con' + 'structor']",
-  "dayjs()[dayjs().format('[constructor]')]",
-  // functions, eval, globals, operators, assignment
-  '(() => { globalThis.__pwned = 1 })()',
-  'function () { globalThis.__pwned = 1 }',
-  "new Function('globalThis.__pwned = 1')()",
-  "Function('globalThis.__pwned = 1')()",
-  "eval('globalThis.__pwned = 1')",
-  "globalThis.__pwned = 1",
-  "window.eval('1')",
-  'this',
-  "import('data:text/javascript,globalThis.__pwned=1')",
-  'new Date()',
-  'dayjs.foo = 1',
-  'dayjs().$d = null',
-  'dayjs.tz = 1',
-  "dayjs() && globalThis",
-  "dayjs(1) , globalThis",
-  "dayjs(1) ? 1 : 2",
-  'typeof dayjs',
-  'delete dayjs.tz',
-  '[...dayjs()]',
-  'dayjs(...[1])',
-  'dayjs()?.format()',
-  'x = dayjs()',
-  'dayjs(); globalThis.__pwned = 1',
-  "dayjs().format('YYYY'); eval('1')",
-  '/a/.test(1)',
-  'dayjs(/(a+)+$/)',
-  'dayjs.tz.setDefault("Asia/Tokyo")',
-  'dayjs.tz.guess.constructor',
-  // huge work via repeated calls
-  `dayjs()${".add(1, 'day')".repeat(300)}`,
-  `dayjs()${'.clone()'.repeat(250)}`,
-  `dayjs(${'['.repeat(500)}${']'.repeat(500)})`,
-];
+const PROTOS = { object: Object.prototype, array: Array.prototype, function: Function.prototype, string: String.prototype };
 
-const PROTO_NAMES = {
-  object: Object.getOwnPropertyNames(Object.prototype).sort(),
-  array: Object.getOwnPropertyNames(Array.prototype).sort(),
-  function: Object.getOwnPropertyNames(Function.prototype).sort(),
-  string: Object.getOwnPropertyNames(String.prototype).sort(),
-};
+/** Own keys and property descriptors (values by identity) of the prototypes every object shares. */
+function protoSnapshot() {
+  return Object.fromEntries(Object.entries(PROTOS).map(([name, proto]) => [name, Object.getOwnPropertyDescriptors(proto)]));
+}
+
+const BEFORE = protoSnapshot();
 
 function clean() {
   expect((globalThis as Record<string, unknown>).__pwned).toBeUndefined();
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(PROTO_NAMES.object);
-  expect(Object.getOwnPropertyNames(Array.prototype).sort()).toEqual(PROTO_NAMES.array);
-  expect(Object.getOwnPropertyNames(Function.prototype).sort()).toEqual(PROTO_NAMES.function);
-  expect(Object.getOwnPropertyNames(String.prototype).sort()).toEqual(PROTO_NAMES.string);
+  expect(({} as Record<string, unknown>).date).toBeUndefined();
+  const now = protoSnapshot();
+  for (const name of Object.keys(PROTOS) as (keyof typeof PROTOS)[]) {
+    expect(Reflect.ownKeys(now[name]), name).toEqual(Reflect.ownKeys(BEFORE[name]));
+    for (const key of Reflect.ownKeys(BEFORE[name])) {
+      const [a, b] = [BEFORE[name][key as string], now[name][key as string]];
+      const same = a.enumerable === b.enumerable && a.configurable === b.configurable && a.writable === b.writable && Object.is(a.value, b.value) && a.get === b.get && a.set === b.set;
+      expect(same, `${name}.prototype.${String(key)}`).toBe(true);
+    }
+  }
 }
 
 /** Runaway evaluation (a missed step limit, catastrophic backtracking) takes seconds to hours. */
@@ -156,6 +78,72 @@ describe('escape corpus', () => {
     runCorpus('moment', momentSandbox, () => {
       expect(evaluate("moment('2024-02-29').add(1, 'year').format('YYYY-MM-DD')", momentSandbox)).toBe('2025-02-28');
       expect(moment.locale()).toBe('en');
+    });
+  });
+
+  it('refuses the payloads of issue 19 for the reason that matters', () => {
+    const keyOf = (src: string, sandbox: Sandbox) => {
+      try {
+        evaluate(src, sandbox);
+      } catch (error) {
+        return { key: (error as ToolError).key, name: (error as ToolError).params?.name };
+      }
+      return null;
+    };
+    const E = 'date-playground:errors.';
+    // The computed '__proto__' is caught on its evaluated value, before any library call sees it.
+    expect(keyOf("dayjs('PWNED', dayjs(0,{locale:dayjs().format('[__proto__]')}).get(dayjs().format('[$locale]')))", dayjsSandbox)).toEqual({ key: `${E}forbiddenName`, name: '__proto__' });
+    expect(keyOf("dayjs('PWNED', dayjs(0).get('$locale'))", dayjsSandbox)).toEqual({ key: `${E}badUnit`, name: '.get' });
+    expect(keyOf("moment().get(moment().format('[__defineGetter__]'))", momentSandbox)).toEqual({ key: `${E}forbiddenName`, name: '__defineGetter__' });
+    expect(keyOf("moment().set('_locale', 1)", momentSandbox)).toEqual({ key: `${E}badUnit`, name: '.set' });
+    // A locale named 'undefined' would be written into Day.js's shared table.
+    expect(keyOf('dayjs(0, { locale: {} })', dayjsSandbox)).toEqual({ key: `${E}badLocale`, name: 'dayjs' });
+    expect(keyOf("moment('2024', 'YYYY', 'xx')", momentSandbox)).toEqual({ key: `${E}badLocale`, name: 'moment' });
+    // Library markers in a user's object are internals' names: refused, and never make it a library object.
+    expect(keyOf('dayjs({ $isDayjsObject: true })', dayjsSandbox)?.key).toBe(`${E}forbiddenName`);
+    expect(keyOf('moment.max([{ _isAMomentObject: true }])', momentSandbox)?.key).toBe(`${E}forbiddenName`);
+    expect(Object.isFrozen(dayjs.Ls)).toBe(true);
+    expect(Object.keys(dayjs.Ls).sort()).toEqual(['de', 'en', 'ja', 'ko', 'zh-cn', 'zh-tw']);
+  });
+
+  it('keeps the libraries working where the new checks apply', () => {
+    const d = (src: string) => evaluate(src, dayjsSandbox);
+    const m = (src: string) => evaluate(src, momentSandbox);
+    expect(d("dayjs.max([dayjs('2024-01-01'), dayjs('2025-06-01')]).format('YYYY')")).toBe('2025');
+    expect(d("dayjs(dayjs('2024-01-02').toDate()).format('DD')")).toBe('02');
+    expect(d("dayjs('2024-03-15').get('month')")).toBe(2);
+    expect(d("dayjs('2024-03-15').set('D', 20).format('YYYY-MM-DD')")).toBe('2024-03-20');
+    expect(d("dayjs.duration(90, 'minutes').as('hours')")).toBe(1.5);
+    expect(d("dayjs('29/02/2024', 'DD/MM/YYYY', 'de').format('MMMM')")).toBe('Februar');
+    expect(d("dayjs('2024-02-29', 'YYYY-MM-DD', true).isValid()")).toBe(true);
+    expect(d("dayjs(0, { locale: 'ja' }).locale()")).toBe('ja');
+    expect(m('moment().set({ year: 2020, month: 1 }).year()')).toBe(2020);
+    expect(m("moment('2024-03-15').get('months')")).toBe(2);
+    expect(m("moment.duration(90, 'minutes').as('h')")).toBe(1.5);
+    expect(m("moment('29.02.2024', 'DD.MM.YYYY', 'de', true).format('MMMM')")).toBe('Februar');
+    expect(m("moment.max([moment('2024-01-01'), moment('2025-06-01')]).year()")).toBe(2025);
+    // Plain data a library returns is a copy: arrays and objects, never a reference into the library.
+    expect(m('moment.months()')).toHaveLength(12);
+    expect(m("moment('2024-03-15').toObject()")).toMatchObject({ years: 2024, months: 2, date: 15 });
+    clean();
+  });
+
+  describe.each([
+    { root: 'dayjs', lib: dayjsLibrary },
+    { root: 'moment', lib: momentLibrary },
+  ])('the $root worker runner', ({ root, lib }) => {
+    it('answers the whole corpus with plain data, leaves the library\'s state as it was and still works', () => {
+      const state = lib.state();
+      for (const src of CORPUS.map((c) => c.replaceAll('dayjs', root))) {
+        const outcome = runExpression({ source: src, locale: 'de' }, lib);
+        expect(outcome?.ok, src).toBe(false);
+        // What crosses to the page: structured-clonable, and unchanged by the page's own check.
+        expect(checkOutcome(structuredClone(outcome))).toEqual(outcome);
+        expect(lib.state(), src).toBe(state);
+      }
+      clean();
+      expect(runExpression({ source: `${root}('2024-02-29').format('LL')`, locale: 'de' }, lib)).toEqual({ ok: true, result: { kind: 'string', value: '29. Februar 2024' } });
+      lib.setLocale('en');
     });
   });
 

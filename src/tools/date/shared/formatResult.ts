@@ -1,12 +1,15 @@
-/** How the playground shows a value: its kind, the main text and, for dates and durations, a second form. */
+/** The kinds of result the playground shows (translated as date-playground:kinds.<kind>). */
+export const SHOWN_KINDS = ['date', 'duration', 'invalid', 'string', 'number', 'boolean', 'null', 'undefined', 'array', 'object', 'jsDate'] as const;
+
+/** How the playground shows a value: its kind, the main text and, for dates and durations, a second form. Plain data only. */
 export interface ShownResult {
-  kind: 'date' | 'duration' | 'invalid' | 'string' | 'number' | 'boolean' | 'null' | 'undefined' | 'array' | 'object' | 'jsDate';
+  kind: (typeof SHOWN_KINDS)[number];
   value: string;
   /** The formatted date (format()) or the humanized duration. */
   secondary?: string;
 }
 
-/** What the page needs to know about the library's own objects. */
+/** What the page needs to know about the library's own objects (by identity, never by shape). */
 export interface LibraryAdapter {
   isDate: (value: unknown) => value is LibDate;
   isDuration: (value: unknown) => value is LibDuration;
@@ -14,13 +17,13 @@ export interface LibraryAdapter {
 
 export interface LibDate {
   isValid(): boolean;
-  toISOString(): string;
-  format(): string;
+  toISOString(): unknown;
+  format(): unknown;
 }
 
 export interface LibDuration {
-  toISOString(): string;
-  humanize(): string;
+  toISOString(): unknown;
+  humanize(): unknown;
 }
 
 const MAX_CHARS = 10_000;
@@ -29,12 +32,17 @@ function clip(text: string): string {
   return text.length > MAX_CHARS ? `${text.slice(0, MAX_CHARS)}…` : text;
 }
 
+/** A library method's answer as text: a library that returns anything but a string is shown, not trusted. */
+function text(value: unknown): string {
+  return typeof value === 'string' ? clip(value) : clip(toJson(value));
+}
+
 export function formatResult(value: unknown, lib: LibraryAdapter): ShownResult {
   if (lib.isDate(value)) {
     if (!value.isValid()) return { kind: 'invalid', value: 'Invalid Date' };
-    return { kind: 'date', value: value.toISOString(), secondary: value.format() };
+    return { kind: 'date', value: text(value.toISOString()), secondary: text(value.format()) };
   }
-  if (lib.isDuration(value)) return { kind: 'duration', value: value.toISOString(), secondary: value.humanize() };
+  if (lib.isDuration(value)) return { kind: 'duration', value: text(value.toISOString()), secondary: text(value.humanize()) };
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? { kind: 'invalid', value: 'Invalid Date' } : { kind: 'jsDate', value: value.toISOString() };
   if (value === null) return { kind: 'null', value: 'null' };
   switch (typeof value) {
@@ -57,7 +65,7 @@ export function formatResult(value: unknown, lib: LibraryAdapter): ShownResult {
 
 function toJson(value: unknown): string {
   try {
-    return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2) ?? '';
+    return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2) ?? String(value);
   } catch {
     return '[object]';
   }
