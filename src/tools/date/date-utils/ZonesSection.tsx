@@ -53,19 +53,25 @@ export function ZonesSection() {
             const w = wallTimeAt(instant, zone);
             const dst = isDst(instant, zone);
             return (
-              <li key={zone} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2" data-testid="zone-row" data-zone={zone}>
-                <span className="min-w-0 flex-1 text-sm font-medium break-all">{zone.replaceAll('_', ' ')}</span>
-                <span className="text-sm text-zinc-600 dark:text-zinc-400">{weekdayName(w, i18n.language, 'short')}</span>
-                <span className="font-mono text-sm" data-testid="zone-time">
+              // Two lines on a grid: the name keeps the whole left column (never squeezed by the details),
+              // the time stays on its right; weekday, offset and DST go below, with the remove button.
+              <li key={zone} className="grid grid-cols-[minmax(8rem,1fr)_auto] items-center gap-x-3 gap-y-1 py-2" data-testid="zone-row" data-zone={zone}>
+                <span className="text-sm font-medium wrap-anywhere" data-testid="zone-name">
+                  {zone.replaceAll('_', ' ')}
+                </span>
+                <span className="justify-self-end font-mono text-sm" data-testid="zone-time">
                   {formatWallTime(w)}
                 </span>
-                <span className="font-mono text-xs text-zinc-600 dark:text-zinc-400" data-testid="zone-offset">
-                  UTC{formatOffset(offsetMinutes(instant, zone))} {zoneAbbreviation(instant, i18n.language, zone)}
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="text-sm text-zinc-600 dark:text-zinc-400">{weekdayName(w, i18n.language, 'short')}</span>
+                  <span className="font-mono text-xs text-zinc-600 dark:text-zinc-400" data-testid="zone-offset">
+                    UTC{formatOffset(offsetMinutes(instant, zone))} {zoneAbbreviation(instant, i18n.language, zone)}
+                  </span>
+                  <span className={`rounded px-1.5 py-0.5 text-xs ${dst ? 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200' : 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300'}`} data-testid="zone-dst" data-dst={dst}>
+                    {t(dst ? 'zones.dst' : 'zones.std')}
+                  </span>
                 </span>
-                <span className={`rounded px-1.5 py-0.5 text-xs ${dst ? 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200' : 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300'}`} data-testid="zone-dst" data-dst={dst}>
-                  {t(dst ? 'zones.dst' : 'zones.std')}
-                </span>
-                <button type="button" className="btn btn-ghost px-1.5 py-1" onClick={() => update({ zones: zones.filter((z) => z !== zone) })} aria-label={t('zones.remove', { zone })} data-testid="zone-remove">
+                <button type="button" className="btn btn-ghost justify-self-end px-1.5 py-1" onClick={() => update({ zones: zones.filter((z) => z !== zone) })} aria-label={t('zones.remove', { zone })} data-testid="zone-remove">
                   <X className="size-4" aria-hidden />
                 </button>
               </li>
