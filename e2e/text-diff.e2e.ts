@@ -173,6 +173,44 @@ describe('text diff', () => {
     await page.emulateMedia({ colorScheme: 'light' });
   });
 
+  it('gives up on two different 300 KB single-line files within the time limit, in word and character modes', { timeout: 150_000 }, async () => {
+    const { page } = app;
+    const line = (seed: number) => {
+      let x = seed;
+      const words: string[] = [];
+      for (let i = 0; i < 65_000; i++) {
+        x = (x * 1103515245 + 12345) & 0x7fffffff;
+        words.push((x % 100000).toString(36));
+      }
+      return Buffer.from(words.join(' '));
+    };
+    const [a, b] = [line(1), line(2)];
+    expect(a.length).toBeGreaterThan(290_000);
+    await page.goto('/text/text-diff');
+    await page.evaluate(() => {
+      const w = window as unknown as { longTasks: number[] };
+      w.longTasks = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({ type: 'longtask' });
+    });
+    const status = page.getByTestId('diff-status');
+    for (const mode of ['Words', 'Characters']) {
+      await page.getByRole('radio', { name: mode }).check();
+      await page.getByTestId('file-input-a').setInputFiles({ name: 'one-line-a.txt', mimeType: 'text/plain', buffer: a });
+      const started = Date.now();
+      await page.getByTestId('file-input-b').setInputFiles({ name: 'one-line-b.txt', mimeType: 'text/plain', buffer: b });
+      await expect.poll(() => status.innerText(), { timeout: 40_000, interval: 250 }).toContain('too different to compare in reasonable time');
+      const elapsed = Date.now() - started;
+      const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
+      console.log(`${mode}: refused after ${elapsed} ms; long tasks (ms): ${longTasks.map(Math.round).join(', ')}`);
+      // 20 s limit in the worker, terminated at 23 s at the latest. The rest is the page laying out the
+      // 300 KB lines in the text boxes (the long tasks logged above), which the limit does not cover.
+      expect(elapsed).toBeLessThan(45_000);
+      expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(1);
+      await page.getByTestId('clear').click();
+    }
+    await page.getByRole('radio', { name: 'Lines' }).check();
+  });
+
   it('made no request outside the origin and logged no error', () => {
     expect(foreignRequests(app)).toEqual([]);
     expect(app.errors).toEqual([]);

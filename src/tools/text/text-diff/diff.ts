@@ -3,6 +3,9 @@
 // a worker for the page.
 import { diffArrays, createTwoFilesPatch, FILE_HEADERS_ONLY, type CreatePatchOptionsAbortable } from 'diff';
 import { ToolError } from '../../../lib/errors';
+import { charTokens, remaining, wordTokens } from './tokens';
+
+export { charTokens, wordTokens } from './tokens';
 
 export type DiffMode = 'line' | 'word' | 'char';
 
@@ -63,6 +66,12 @@ export interface Limits {
   timeoutMs?: number;
 }
 
+/** jsdiff's limits with the time left added: every search below stops at the deadline. */
+function timed(deadline: number | undefined, limit: MatchLimit = {}): MatchLimit {
+  const timeout = remaining(deadline);
+  return timeout === undefined ? limit : { ...limit, timeout };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Lines
 
@@ -108,40 +117,15 @@ interface Token {
   nl: boolean;
 }
 
-let wordSegmenter: Intl.Segmenter | undefined;
-let graphemeSegmenter: Intl.Segmenter | undefined;
-
 const IS_WS = /^\s+$/u;
 
-/** Words, punctuation and whitespace runs. Intl.Segmenter finds words in CJK text too (你好|世界). */
-export function wordTokens(text: string): string[] {
-  wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
-  const out: string[] = [];
-  let prevWs = false;
-  for (const { segment } of wordSegmenter.segment(text)) {
-    const ws = IS_WS.test(segment);
-    if (ws && prevWs) out[out.length - 1] += segment;
-    else out.push(segment);
-    prevWs = ws;
-  }
-  return out;
-}
-
-/** User-perceived characters: an emoji with its skin tone, or e + combining accent, is one. */
-export function charTokens(text: string): string[] {
-  graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  const out: string[] = [];
-  for (const { segment } of graphemeSegmenter.segment(text)) out.push(segment);
-  return out;
-}
-
-function tokenize(lines: string[], unit: 'word' | 'char'): Token[] {
+function tokenize(lines: string[], unit: 'word' | 'char', deadline: number | undefined): Token[] {
   const tokens: Token[] = [];
   const split = unit === 'word' ? wordTokens : charTokens;
   for (const line of lines) {
     const eol = eolOf(line);
     const content = line.slice(0, line.length - eol.length);
-    for (const text of split(content)) tokens.push({ text, ws: IS_WS.test(text), nl: false });
+    for (const text of split(content, deadline)) tokens.push({ text, ws: IS_WS.test(text), nl: false });
     if (eol) tokens.push({ text: eol, ws: true, nl: true });
   }
   return tokens;
@@ -344,7 +328,7 @@ interface Counts {
  * are alike; word and character modes (the fallback for very different blocks) mark and count every
  * changed unit.
  */
-function pairedRows(rows: Row[], removed: string[], added: string[], noLeft: number, noRight: number, options: DiffOptions): Counts {
+function pairedRows(rows: Row[], removed: string[], added: string[], noLeft: number, noRight: number, options: DiffOptions, deadline: number | undefined): Counts {
   const unit = options.mode === 'char' ? 'char' : 'word';
   const counting = options.mode !== 'line';
   const counts: Counts = { added: 0, removed: 0 };
@@ -354,12 +338,14 @@ function pairedRows(rows: Row[], removed: string[], added: string[], noLeft: num
     const r = added[k];
     const left = l === undefined ? null : plainSide(l, noLeft + k);
     const right = r === undefined ? null : plainSide(r, noRight + k);
-    const ta = left ? tokenize([left.segments.map((x) => x.text).join('')], unit) : [];
-    const tb = right ? tokenize([right.segments.map((x) => x.text).join('')], unit) : [];
+    const ta = left ? tokenize([left.segments.map((x) => x.text).join('')], unit, deadline) : [];
+    const tb = right ? tokenize([right.segments.map((x) => x.text).join('')], unit, deadline) : [];
     const bounded = !counting && ta.length + tb.length <= MAX_INTRALINE_TOKENS;
     const m = left && right && (counting || bounded)
-      ? matchTokens(ta, tb, options, counting ? {} : { maxEditLength: Math.ceil((ta.length + tb.length) * 0.75) + 1 })
+      ? matchTokens(ta, tb, options, timed(deadline, counting ? {} : { maxEditLength: Math.ceil((ta.length + tb.length) * 0.75) + 1 }))
       : undefined;
+    // Counting modes have no edit limit: a search that gave up ran out of time.
+    if (counting && left && right && !m) throw new ToolError('errors.tooComplex');
     if (left && right && m && (counting || similarity(ta, tb, m) >= MIN_SIMILARITY)) {
       left.segments = tokensToSegments(ta, m.matchA);
       right.segments = tokensToSegments(tb, m.matchB);
@@ -388,12 +374,12 @@ function pairedRows(rows: Row[], removed: string[], added: string[], noLeft: num
 }
 
 /** Word and character modes: the changed block compared token by token, laid out in rows. */
-function tokenRows(rows: Row[], removed: string[], added: string[], noLeft: number, noRight: number, options: DiffOptions, timeout: number | undefined): Counts {
+function tokenRows(rows: Row[], removed: string[], added: string[], noLeft: number, noRight: number, options: DiffOptions, deadline: number | undefined): Counts {
   const unit = options.mode === 'char' ? 'char' : 'word';
-  const a = tokenize(removed, unit);
-  const b = tokenize(added, unit);
-  const m = matchTokens(a, b, options, { maxEditLength: MAX_BLOCK_EDIT, ...(timeout !== undefined ? { timeout } : {}) });
-  if (!m) return pairedRows(rows, removed, added, noLeft, noRight, options);
+  const a = tokenize(removed, unit, deadline);
+  const b = tokenize(added, unit, deadline);
+  const m = matchTokens(a, b, options, timed(deadline, { maxEditLength: MAX_BLOCK_EDIT }));
+  if (!m) return pairedRows(rows, removed, added, noLeft, noRight, options, deadline);
   const builder = new RowBuilder(rows, noLeft, noRight);
   const emit = (side: 'left' | 'right', t: Token, hl: boolean) => (t.nl ? builder.endLine(side, t.text, hl) : builder.text(side, t.text, hl));
   walk(
@@ -426,23 +412,15 @@ function tidy(side: Side) {
   }
 }
 
-function remaining(deadline: number | undefined): number | undefined {
-  if (deadline === undefined) return undefined;
-  const left = deadline - Date.now();
-  if (left <= 0) throw new ToolError('errors.tooComplex');
-  return left;
-}
-
 /** Compares two texts. Throws ToolError('errors.tooComplex') when the time limit runs out. */
 export function computeDiff(a: string, b: string, options: DiffOptions, limits: Limits = {}): DiffResult {
   const deadline = limits.timeoutMs === undefined ? undefined : Date.now() + limits.timeoutMs;
   const linesA = splitLines(a);
   const linesB = splitLines(b);
-  const timeout = remaining(deadline);
   const match = matchKeys(
     linesA.map((l) => lineKey(l, options)),
     linesB.map((l) => lineKey(l, options)),
-    timeout === undefined ? {} : { timeout },
+    timed(deadline),
   );
   if (!match) throw new ToolError('errors.tooComplex');
 
@@ -469,8 +447,8 @@ export function computeDiff(a: string, b: string, options: DiffOptions, limits: 
       result.linesAdded += added.length;
       const counts =
         options.mode === 'line'
-          ? pairedRows(rows, removed, added, i0 + 1, j0 + 1, options)
-          : tokenRows(rows, removed, added, i0 + 1, j0 + 1, options, remaining(deadline));
+          ? pairedRows(rows, removed, added, i0 + 1, j0 + 1, options, deadline)
+          : tokenRows(rows, removed, added, i0 + 1, j0 + 1, options, deadline);
       result.removed += options.mode === 'line' ? removed.length : counts.removed;
       result.added += options.mode === 'line' ? added.length : counts.added;
     },

@@ -23,8 +23,18 @@ export interface DiffState {
   cancelled: boolean;
 }
 
-const TIMEOUT_MS = 20_000;
+/** The comparison's own time limit: it stops and answers 'errors.tooComplex'. */
+export const TIMEOUT_MS = 20_000;
+/**
+ * The wall-clock bound: a worker that has not answered by then (stuck somewhere the limit above is
+ * not checked, or busy posting a huge result) is terminated, with the same message.
+ */
+export const KILL_AFTER_MS = TIMEOUT_MS + 3_000;
 const SLOW_AFTER_MS = 250;
+
+type WorkerFactory = () => Worker;
+
+const diffWorker: WorkerFactory = () => new Worker(new URL('./diff.worker.ts', import.meta.url), { type: 'module', name: 'text-diff' });
 
 /** No wait for small texts; a pause in typing for large ones. */
 export function debounceFor(job: DiffJob): number {
@@ -39,9 +49,13 @@ export class DiffClient {
   private lastJob: DiffJob | null = null;
   private debounce: ReturnType<typeof setTimeout> | undefined;
   private slowTimer: ReturnType<typeof setTimeout> | undefined;
+  private killTimer: ReturnType<typeof setTimeout> | undefined;
   private endActivity: (() => void) | null = null;
   private listeners = new Set<() => void>();
   private state: DiffState = { id: 0, result: null, patch: null, error: null, busy: false, slow: false, cancelled: false };
+
+  /** `createWorker`: tests pass their own; null compares on this thread (no Worker in the browser). */
+  constructor(private readonly createWorker: WorkerFactory | null = typeof Worker === 'undefined' ? null : diffWorker) {}
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -94,6 +108,7 @@ export class DiffClient {
       this.running = null;
     }
     clearTimeout(this.slowTimer);
+    clearTimeout(this.killTimer);
     this.endActivity?.();
     this.endActivity = null;
   }
@@ -106,9 +121,19 @@ export class DiffClient {
     this.set({ busy: true, cancelled: false });
     this.slowTimer = setTimeout(() => this.set({ slow: true }), SLOW_AFTER_MS);
     const worker = this.getWorker();
-    if (worker) worker.postMessage(request);
+    if (worker) {
+      worker.postMessage(request);
+      this.killTimer = setTimeout(() => this.timedOut(id), KILL_AFTER_MS);
+    }
     // No Worker (very old browsers): compare on this thread, loading jsdiff only now.
     else void import('./diff').then(({ runDiff }) => this.receive(runDiff(request)));
+  }
+
+  /** No answer in time: the worker is terminated (stop() does, while the request still runs). */
+  private timedOut(id: number) {
+    if (id !== this.running) return;
+    this.stop();
+    this.set({ id, result: null, patch: null, error: { key: 'errors.tooComplex' }, busy: false, slow: false });
   }
 
   private receive(response: DiffResponse) {
@@ -121,10 +146,10 @@ export class DiffClient {
 
   private getWorker(): Worker | null {
     if (this.worker) return this.worker;
-    if (typeof Worker === 'undefined') return null;
+    if (!this.createWorker) return null;
     let worker: Worker;
     try {
-      worker = new Worker(new URL('./diff.worker.ts', import.meta.url), { type: 'module', name: 'text-diff' });
+      worker = this.createWorker();
     } catch {
       return null;
     }
