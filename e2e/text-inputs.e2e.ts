@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
+import { svgFile } from './svg-tools-helpers';
 
 describe('text inputs kept on the device', () => {
   let app: AppSession;
@@ -69,5 +70,20 @@ describe('text inputs kept on the device', () => {
         expect(await page.getByTestId('text-input').inputValue(), `${path} with ${raw}`).toBe('');
       }
     }
+  });
+
+  it('svg preview: an opened file is work the page holds (the browser asks before leaving), the sample is not', async () => {
+    const { page } = app;
+    const wouldPrompt = () =>
+      page.evaluate(() => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+    await page.goto('/svg/svg-preview');
+    await page.getByTestId('file-input').waitFor({ state: 'attached' });
+    expect(await wouldPrompt()).toBe(false);
+    await page.getByTestId('file-input').setInputFiles([svgFile('text-card.svg')]);
+    await expect.poll(wouldPrompt, { timeout: 20_000 }).toBe(true);
   });
 });

@@ -20,6 +20,7 @@ import { cleanSvg, squareSvg } from '../shared/svg';
 import { useBuild } from '../shared/useBuild';
 import { SourceCard } from './SourceCard';
 import { CONVERTER_SCHEMA } from './schema';
+import { useHoldWork } from '../../../kit/activity';
 
 interface Settings extends SiteInfo {
   mode: SquareMode;
@@ -56,6 +57,8 @@ export default function FaviconConverterPage() {
   const settings = checked(stored);
   const [source, setSource] = useState<{ file: File; id: number } | null>(null);
   const file = source?.file ?? null;
+  // The source image exists only in this page: a reload must not drop it unasked.
+  useHoldWork(file !== null);
   const [rejected, setRejected] = useState<ToolError | null>(null);
   const { state, run, cancel, reset } = useBuild<FaviconBuild>(disposeBuild);
   // Bumped by "try again" after a cancel or an error: runs the same build once more.

@@ -15,6 +15,7 @@ import { Toolbar, type EditorSettings } from './Toolbar';
 import { useRegionHistory } from './useHistory';
 import { createMosaicWorker, usePreview } from './usePreview';
 import { MOSAIC_SCHEMA } from './schema';
+import { useHoldWork } from '../../../kit/activity';
 
 const ACCEPT: AcceptSpec = {
   mime: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/bmp', 'image/avif'],
@@ -42,6 +43,8 @@ export default function MosaicPage() {
   const settings = clean(stored);
   const history = useRegionHistory();
   const [file, setFile] = useState<File | null>(null);
+  // The photo and its marked regions exist only in this page: a reload must not drop them unasked.
+  useHoldWork(file !== null);
   const { regions } = history;
   const { blockSize, shape, format } = settings;
   const exportSettings = useMemo<ExportSettings>(() => ({ edit: { regions, blockSize, shape }, format }), [regions, blockSize, shape, format]);

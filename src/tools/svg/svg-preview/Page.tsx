@@ -13,6 +13,7 @@ import { formatSvg, releaseFormatter } from './formatClient';
 import { PreviewPane } from './PreviewPane';
 import { SAMPLE_SVG } from './sample';
 import { usePreview } from './usePreview';
+import { useHoldWork } from '../../../kit/activity';
 
 const CodeMirrorEditor = lazy(() => import('./CodeMirrorEditor'));
 
@@ -20,6 +21,8 @@ export default function SvgPreviewPage() {
   const { t } = useTranslation(['svg-tools', 'common']);
   const [text, setText] = useState(SAMPLE_SVG);
   const [name, setName] = useState('image.svg');
+  // The user's own SVG is kept nowhere else: a new version must not reload it away (nor a navigation, unasked).
+  useHoldWork(text !== SAMPLE_SVG);
   const [busy, setBusy] = useState(false);
   const state = usePreview(text);
   useEffect(() => releaseFormatter, []);
