@@ -11,7 +11,20 @@ export interface Prepared {
   foreignObjects: number;
 }
 
+const OPACITIES = ['opacity', 'fill-opacity', 'stroke-opacity', 'stop-opacity', 'flood-opacity'];
+
+/** SVG 2 opacities written as percentages ("50%") as numbers, which svg2pdf and older readers understand. */
+export function percentOpacities(root: Element): void {
+  for (const el of [root, ...Array.from(root.getElementsByTagName('*'))]) {
+    for (const name of OPACITIES) {
+      const v = el.getAttribute(name);
+      if (v?.trim().endsWith('%')) el.setAttribute(name, String(Math.min(1, Math.max(0, parseFloat(v) / 100 || 0))));
+    }
+  }
+}
+
 export function prepareForDrawing(root: Element): Prepared {
+  percentOpacities(root);
   const switches = resolveConditionals(root);
   return { switches, foreignObjects: foreignObjectsToText(root) };
 }

@@ -36,6 +36,10 @@ describe('EPS colours (culori)', () => {
       [1, 0.5, 0.5], // half-transparent red over the white page
     ]);
   });
+  it('reads opacities written as percentages (SVG 2)', () => {
+    const { eps } = svgToEps(svg('<rect width="10" height="10" fill="black" fill-opacity="50%"/>'));
+    expect(rgbOf(eps)).toEqual([[0.5, 0.5, 0.5]]);
+  });
   it('ignores an invalid fill (inherits) instead of painting black', () => {
     const { eps } = svgToEps(svg('<g fill="green"><rect width="10" height="10" fill="bogus"/></g>'));
     expect(rgbOf(eps)).toEqual([[0, 0.502, 0]]);

@@ -37,6 +37,9 @@ export const num = (v: string | undefined, fallback = 0) => {
   return Number.isFinite(x) ? x : fallback;
 };
 
+/** An opacity: a number or (SVG 2) a percentage, clamped to 0–1. */
+export const alpha = (v: string) => Math.min(1, Math.max(0, v.trim().endsWith('%') ? num(v) / 100 : num(v, 1)));
+
 /** Attributes with the style="" declarations over them (CSS beats presentation attributes). */
 export function ownProps(el: XastElement): Record<string, string> {
   const props: Record<string, string> = { ...el.attributes };
@@ -55,9 +58,9 @@ export function inherit(parent: Style, p: Record<string, string>): Style {
   s.fill = paint(p.fill, s.fill);
   s.stroke = paint(p.stroke, s.stroke);
   if (p['stroke-width']) s.strokeWidth = num(p['stroke-width'], 1);
-  if (p['fill-opacity']) s.fillOpacity = num(p['fill-opacity'], 1);
-  if (p['stroke-opacity']) s.strokeOpacity = num(p['stroke-opacity'], 1);
-  if (p.opacity) s.opacity = num(p.opacity, 1);
+  if (p['fill-opacity']) s.fillOpacity = alpha(p['fill-opacity']);
+  if (p['stroke-opacity']) s.strokeOpacity = alpha(p['stroke-opacity']);
+  if (p.opacity) s.opacity = alpha(p.opacity);
   if (p['fill-rule']) s.fillRule = p['fill-rule'];
   if (p['stroke-linecap']) s.linecap = p['stroke-linecap'];
   if (p['stroke-linejoin']) s.linejoin = p['stroke-linejoin'];

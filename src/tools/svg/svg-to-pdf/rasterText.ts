@@ -1,5 +1,6 @@
 // jsPDF's standard fonts cover Latin-1 only, so text in other scripts (Chinese, Japanese, Korean,
-// Cyrillic, Greek…) would come out as garbage in the PDF. Such text elements are drawn by the browser
+// Cyrillic, Greek…) would come out as garbage in the PDF, and svg2pdf draws no filter and few masks.
+// Such text elements, and filtered or masked elements, are drawn by the browser
 // with its own fonts and put back as images at the same place and in the same paint order; everything
 // else stays vector (and Latin text stays selectable text).
 import { paintedBounds, svgPixels } from '../../../engines/svg/render';
@@ -18,10 +19,39 @@ const PIXEL_BUDGET = 12_000_000;
 
 /** Painted <text> elements with characters the PDF's standard fonts do not have. */
 export function textsBeyondLatin1(root: Element): Element[] {
-  return Array.from(root.getElementsByTagNameNS(SVG_NS, 'text')).filter((text) => {
-    for (let el = text.parentElement; el && el !== root; el = el.parentElement) if (NOT_PAINTED.has(el.localName)) return false;
-    return beyondLatin1(text.textContent ?? '');
+  return Array.from(root.getElementsByTagNameNS(SVG_NS, 'text')).filter((text) => painted(root, text) && beyondLatin1(text.textContent ?? ''));
+}
+
+function painted(root: Element, el: Element): boolean {
+  for (let node = el.parentElement; node && node !== root; node = node.parentElement) if (NOT_PAINTED.has(node.localName)) return false;
+  return true;
+}
+
+/** A filter or mask set on the element itself (attribute or style=""); svg2pdf draws neither. */
+function hasEffect(el: Element): boolean {
+  const style = el.getAttribute('style') ?? '';
+  return ['filter', 'mask'].some((p) => {
+    const value = el.getAttribute(p) ?? new RegExp(`(?:^|;)\\s*${p}\\s*:([^;]*)`, 'i').exec(style)?.[1];
+    return value != null && value.trim() !== '' && value.trim() !== 'none';
   });
+}
+
+/** What the PDF cannot draw as vectors, outermost first: text beyond Latin-1, filtered and masked elements. */
+export function elementsToRasterize(root: Element): { elements: Element[]; texts: Set<Element> } {
+  const chosen = new Set<Element>();
+  const texts = new Set<Element>();
+  for (const el of Array.from(root.getElementsByTagName('*'))) {
+    if (el.namespaceURI !== SVG_NS || NOT_PAINTED.has(el.localName) || !painted(root, el)) continue;
+    let inside = false;
+    for (let node = el.parentElement; node && node !== root; node = node.parentElement) if (chosen.has(node)) inside = true;
+    if (inside) continue;
+    const text = el.localName === 'text' && beyondLatin1(el.textContent ?? '');
+    if (text || hasEffect(el)) {
+      chosen.add(el);
+      if (text) texts.add(el);
+    }
+  }
+  return { elements: [...chosen], texts };
 }
 
 /** How the root's viewBox maps onto a W × H viewport (preserveAspectRatio honoured). */
@@ -90,10 +120,10 @@ async function drawOnly(root: Element, target: Element, width: number, height: n
 
 /**
  * Replaces each text element beyond Latin-1 by a PNG of it (transparent around the glyphs), in the same
- * parent. Returns how many were replaced. Runs in the page (it needs the browser's fonts and canvas).
+ * parent, and so is each filtered or masked element. Returns how many texts were replaced. Runs in the page (it needs the browser's fonts and canvas).
  */
 export async function rasterizeTextsBeyondLatin1(root: Element, size: { width: number; height: number }): Promise<number> {
-  const texts = textsBeyondLatin1(root);
+  const { elements: texts, texts: beyond } = elementsToRasterize(root);
   if (!texts.length) return 0;
   const k = Math.min(SCALE, Math.sqrt(PIXEL_BUDGET / (size.width * size.height)));
   const W = Math.max(1, Math.round(size.width * k));
@@ -125,7 +155,7 @@ export async function rasterizeTextsBeyondLatin1(root: Element, size: { width: n
       text.remove();
       top.after(image);
     }
-    replaced++;
+    if (beyond.has(text)) replaced++;
   }
   return replaced;
 }

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// Pass rates from a bench run's JSON (run.mjs --out), by the judge's rule: node bench/svg/report.mjs [FILE.json]
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// The judge's threshold (judge.ts SHARE), read from its source so the two cannot drift apart.
+const SHARE = Number(/export const SHARE = ([\d.]+)/.exec(readFileSync(new URL('./judge.ts', import.meta.url), 'utf8'))[1]);
+const CONVERTERS = ['png', 'pdf', 'eps'];
+const passed = (row, c) => row.share[c] !== undefined && row.share[c] <= SHARE;
+
+export function table(results) {
+  const folders = [...new Set(results.map((r) => r.test.split('/')[0]))];
+  const line = (label, rows) => {
+    const cells = CONVERTERS.map((c) => {
+      const n = rows.filter((r) => passed(r, c)).length;
+      return `${n}/${rows.length} (${((100 * n) / rows.length).toFixed(1)} %)`;
+    });
+    const png = rows.filter((r) => passed(r, 'png')).length;
+    const ratio = (c) => (png ? (rows.filter((r) => passed(r, c)).length / png).toFixed(2) : '–');
+    return `| ${label} | ${cells.join(' | ')} | ${ratio('pdf')} | ${ratio('eps')} |`;
+  };
+  const errors = CONVERTERS.map((c) => `${c} ${results.filter((r) => r.error[c]).length}`).join(', ');
+  return [
+    '| suite folder | SVG → PNG (browser) | SVG → PDF (pdftoppm) | SVG → EPS (Ghostscript) | PDF ÷ PNG | EPS ÷ PNG |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...folders.map((f) => line(f, results.filter((r) => r.test.startsWith(`${f}/`)))),
+    line('**all**', results),
+    '',
+    `Conversion errors or time-outs: ${errors}.`,
+  ].join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { results } = JSON.parse(readFileSync(process.argv[2] ?? '/tmp/svg-bench.json', 'utf8'));
+  console.log(table(results));
+}
