@@ -7,6 +7,7 @@ import { decodeIco } from '../src/tools/favicon/shared/ico';
 import { decodePng, isOpaque, readPngHeader } from '../src/tools/favicon/shared/png';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
+import { unsafeConstructs } from './support/svg-safety';
 
 const FIXTURES = path.resolve('src/tools/favicon/converter/fixtures');
 const PNG_SIZES: Record<string, number> = {
@@ -157,6 +158,7 @@ describe('favicon tools', () => {
     const files = checkPackage((await download(page, 'download-all')).bytes, true);
     const svg = new TextDecoder().decode(files['favicon.svg']);
     for (const bad of ['<script', 'onload', 'javascript:', 'example.com', 'foreignObject', '@import']) expect(svg, bad).not.toContain(bad);
+    expect(unsafeConstructs(svg)).toEqual([]);
     expect(svg).toContain('viewBox="0 -50 200 200"'); // padded to a square around the 200×100 original
     // Rendered from the vector at 512 px: the teal badge is in the middle row.
     const big = decodePng(files['android-chrome-512x512.png']);
@@ -177,6 +179,7 @@ describe('favicon tools', () => {
     const files = checkPackage((await download(page, 'download-all')).bytes, true);
     const svg = new TextDecoder().decode(files['favicon.svg']);
     expect(svg).toContain('>LK</text>');
+    expect(unsafeConstructs(svg)).toEqual([]);
     expect(svg).toMatch(/@font-face\{font-family:"LK Inter";src:url\(data:font\/woff2;base64,/);
     // Rounded square in the default colours: transparent corner, blue body, white letters somewhere in the middle.
     const big = decodePng(files['android-chrome-512x512.png']);
@@ -230,6 +233,7 @@ describe('favicon tools', () => {
     await packageReady(page);
     const files = checkPackage((await download(page, 'download-all')).bytes, true);
     expect(new TextDecoder().decode(files['favicon.svg'])).toContain('stroke-linecap="round"');
+    expect(unsafeConstructs(Buffer.from(files['favicon.svg']))).toEqual([]);
     expect(foreignRequests(app)).toEqual([]);
     expect(app.errors).toEqual([]);
   });
