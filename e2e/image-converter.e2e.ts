@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import decodeJxl, { init as initJxl } from '@jsquash/jxl/decode';
 import { unzipSync } from 'fflate';
@@ -177,4 +180,37 @@ describe('image converter', () => {
     expect(foreignRequests(app)).toEqual([]);
     expect(app.errors).toEqual([]);
   });
+  it('keeps an animated GIF animated as GIF, and says before processing that WebP keeps only the first frame', async () => {
+    const { page } = app;
+    // Three real photos as the frames of an animated GIF (ImageMagick), 320×213, 0.5 s each.
+    const photos = ['rocket.jpg', 'chelsea.webp', 'coffee.webp'].map((n) => path.join('bench/image/photos', n));
+    const gif = execFileSync('convert', ['-delay', '50', '-loop', '0', ...photos.flatMap((p) => ['(', p, '-resize', '320x213!', ')']), 'gif:-'], { maxBuffer: 32 * 1024 * 1024 });
+    const frames = (bytes: Uint8Array) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'gif-'));
+      const file = path.join(dir, 'x');
+      writeFileSync(file, bytes);
+      return execFileSync('identify', [file]).toString().trim().split('\n').length;
+    };
+    expect(frames(gif)).toBe(3);
+
+    if (await page.getByTestId('clear-all').count()) await page.getByTestId('clear-all').click();
+    await page.getByTestId('output-format').selectOption('webp');
+    await page.getByTestId('file-input').setInputFiles([{ name: 'photos.gif', mimeType: 'image/gif', buffer: gif }]);
+    const note = page.locator('[data-testid="animation-note"][data-name="photos.gif"]');
+    await note.waitFor();
+    expect(await note.textContent()).toBe(tr('en', 'animation.firstFrame', 'image-codecs').replace('{{name}}', 'photos.gif').replace('{{frames}}', '3').replace('{{format}}', 'WebP'));
+    await settle(page, 1, 0);
+    const webp = await download(page, () => row(page, 'photos.gif').getByTestId('download').click());
+    expect(await inspect(page, webp.bytes)).toEqual({ format: 'webp', header: { width: 320, height: 213 }, decoded: { width: 320, height: 213 } });
+
+    await page.getByTestId('output-format').selectOption('gif');
+    expect(await note.getAttribute('data-keeps')).toBe('true');
+    await page.getByTestId('rerun').click();
+    await settle(page, 1, 0);
+    const out = await download(page, () => row(page, 'photos.gif').getByTestId('download').click());
+    expect(out.name).toBe('photos.gif');
+    expect(frames(out.bytes)).toBe(3);
+    const info = execFileSync('identify', ['-format', '%w %h %T\n', '-'], { input: out.bytes }).toString().trim().split('\n');
+    expect(info).toEqual(['320 213 50', '320 213 50', '320 213 50']);
+  }, 180_000);
 });

@@ -1,5 +1,7 @@
 // One file through the engine: check, decode, turn upright, resize, encode (or search a size). Runs in a
 // worker in the app, and in Node for the tests.
+import { canDecodeFrames, encodeAnimatedGif } from './animated-gif';
+import { gifFrameCount } from './gif-frames';
 import { decodeImage, DecodeError } from './decode';
 import { encodeImage, JPEG_VARIANTS } from './encode';
 import { exifSegmentForCopy, insertSegments } from './exif';
@@ -39,6 +41,14 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
   if (tooBig) return { ok: false, key: tooBig.key, params: tooBig.params };
 
   try {
+    const wanted = job.output === 'keep' ? keptFormat(inputFormat) : job.output;
+    // An animated GIF written as GIF keeps every frame (other formats keep the first: the page says so beforehand).
+    if (inputFormat === 'gif' && wanted === 'gif' && gifFrameCount(input) > 1 && canDecodeFrames()) {
+      report('encoding');
+      const out = await encodeAnimatedGif(input, job.resize ? targetDimensions(header, job.resize) : null, resizePixels);
+      const bytes = job.resize || out.bytes.length < input.length ? out.bytes : input;
+      return { ok: true, bytes, format: 'gif', width: out.width, height: out.height, inputFormat, inputWidth: header.width, inputHeight: header.height };
+    }
     report('decoding');
     let pixels = await decodeImage(input, inputFormat, MIME[inputFormat]);
     const inputWidth = pixels.width;

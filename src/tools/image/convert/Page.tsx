@@ -5,6 +5,7 @@ import { ResultList } from '../../../kit/ResultList';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { IMAGE_DOWNLOAD_FAILURES } from '../shared/failures';
 import { IMAGE_ACCEPT, IMAGE_TYPES_LABEL } from '../shared/accept';
+import { AnimationNotice } from '../shared/AnimationNotice';
 import { ComparePanel } from '../shared/ComparePanel';
 import { OutputSettings, type OutputSettingsValue } from '../shared/OutputSettings';
 import { RerunButton } from '../shared/RerunButton';
@@ -27,6 +28,7 @@ export default function ImageConverterPage() {
       </section>
       <FileDrop accept={IMAGE_ACCEPT} onFiles={jobs.addFiles} typesLabel={IMAGE_TYPES_LABEL} />
       <p className="text-xs text-zinc-600 dark:text-zinc-400">{t('notes.gif')}</p>
+      <AnimationNotice rows={jobs.rows} output={settings.format} />
       <ResultList jobs={jobs} zipName="localkit-converted.zip" selectedId={selected?.id} onSelect={setSelectedId} failureKeys={IMAGE_DOWNLOAD_FAILURES} />
       {jobs.rows.length > 0 && <ComparePanel row={selected} />}
     </div>
