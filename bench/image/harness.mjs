@@ -17,17 +17,32 @@ export async function openBench(port) {
     root: path.resolve(here, '../..'),
     logLevel: 'error',
     server: { port, strictPort: true },
-    optimizeDeps: { exclude: ['@jsquash/jpeg', '@jsquash/webp', '@jsquash/avif', '@jsquash/png', '@jsquash/oxipng', '@jsquash/resize'], include: ['ssim.js', 'comlink', 'gifenc'] },
+    optimizeDeps: { exclude: ['@jsquash/jpeg', '@jsquash/webp', '@jsquash/avif', '@jsquash/png', '@jsquash/oxipng', '@jsquash/resize'], include: ['comlink', 'gifenc'] },
     worker: { format: 'es' },
   });
   await server.listen();
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   const page = await browser.newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(`http://localhost:${port}/bench/image/index.html`);
+  await page.goto(`http://localhost:${port}/bench/image/index.html`, { timeout: 300_000 });
   await page.waitForFunction(() => document.getElementById('status')?.textContent === 'ready', null, { timeout: 120_000 });
+  const ready = () => page.waitForFunction(() => document.getElementById('status')?.textContent === 'ready', null, { timeout: 300_000 });
+  /**
+   * page.evaluate, once more after a reload: Vite's dev server reloads the page when it meets a dependency
+   * to optimise on first use (a codec loaded late), which destroys the running evaluation.
+   */
+  const call = async (fn, arg) => {
+    try {
+      return await page.evaluate(fn, arg);
+    } catch (e) {
+      if (!/context was destroyed|navigation/i.test(String(e))) throw e;
+      await ready();
+      return page.evaluate(fn, arg);
+    }
+  };
   return {
     page,
+    call,
     close: async () => {
       await browser.close();
       await server.close();

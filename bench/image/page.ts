@@ -1,11 +1,11 @@
 // Runs inside headless Chromium (served by Vite's dev server from run.mjs). Exposes functions on window.
 import * as Comlink from 'comlink';
-import { ssim } from 'ssim.js';
 import { encodeImage, mozjpegOptions } from '../../src/engines/codecs/encode';
 import { jpegEncoder, webpEncoder } from '../../src/engines/codecs/loaders';
 import type { Pixels } from '../../src/engines/codecs/pixels';
 import type { CodecWorkerApi } from '../../src/engines/codecs/worker';
 import { processImage } from '../../src/engines/codecs/pipeline';
+import { ssimulacra2, ssimulacra2Reference } from '../../src/engines/codecs/ssimulacra2';
 import { WorkerPool } from '../../src/kit/WorkerPool';
 
 async function decode(blob: Blob): Promise<Pixels> {
@@ -42,14 +42,15 @@ const ENCODERS: Record<string, Encoder> = {
 
 const MIME: Record<string, string> = { canvasJpeg: 'image/jpeg', canvasWebp: 'image/webp', mozjpeg: 'image/jpeg', mozjpegTrellisAll: 'image/jpeg', mozjpegSquoosh: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' };
 
-/** Every quality of the scan with its size and SSIM (ssim.js defaults), the same way for every encoder. */
+/** Every quality of the scan with its size and SSIMULACRA 2 score (browser-decoded), the same way for every encoder. */
 async function scanWith(photoUrl: string, encode: Encoder, mime: string, qualities: number[]) {
   const original = await decode(await (await fetch(photoUrl)).blob());
-  const out: { q: number; bytes: number; ssim: number }[] = [];
+  const score = ssimulacra2Reference(original);
+  const out: { q: number; bytes: number; score: number }[] = [];
   for (const q of qualities) {
     const bytes = await encode(original, q);
     const back = await decode(new Blob([bytes as BlobPart], { type: mime }));
-    out.push({ q, bytes: bytes.length, ssim: ssim(original as never, back as never).mssim });
+    out.push({ q, bytes: bytes.length, score: score(back) });
   }
   return out;
 }
@@ -68,14 +69,30 @@ function withChromaOffset(o: Record<string, unknown>) {
 const scanMozjpeg = (photoUrl: string, options: Record<string, unknown>, qualities: number[]) =>
   scanWith(photoUrl, (p, q) => mozjpegWith(p, q, withChromaOffset({ ...options, quality: q })), 'image/jpeg', qualities);
 
-/** The app's target-quality mode on one photo: its bytes, and the SSIM measured here as for every encoder. */
+/** The app's target-quality mode on one photo: its bytes, and the score measured here as for every encoder. */
 async function targetQuality(photoUrl: string, output: 'jpeg' | 'webp' | 'avif', target: number) {
   const input = new Uint8Array(await (await fetch(photoUrl)).arrayBuffer());
   const original = await decode(new Blob([input as BlobPart]));
-  const out = await processImage(input, { output, quality: 75, targetSsim: target, avifSpeed: 6 });
+  const out = await processImage(input, { output, quality: 75, targetScore: target, avifSpeed: 6 });
   if (!out.ok) throw new Error(`target quality failed: ${out.key} ${out.detail ?? ''}`);
   const back = await decode(new Blob([out.bytes as BlobPart], { type: `image/${output}` }));
-  return { bytes: out.bytes.length, quality: out.quality, ssim: ssim(original as never, back as never).mssim };
+  return { bytes: out.bytes.length, quality: out.quality, score: ssimulacra2(original, back) };
+}
+
+/** Target quality on 12 MP (a photo upscaled, stored as a q92 MozJPEG): wall time, and the score at full size. */
+async function targetSpeed(photoUrl: string, target: number) {
+  const small = await decode(await (await fetch(photoUrl)).blob());
+  const c = new OffscreenCanvas(4000, 3000);
+  c.getContext('2d')!.drawImage(canvasOf(small), 0, 0, 4000, 3000);
+  const big: Pixels = { data: c.getContext('2d')!.getImageData(0, 0, 4000, 3000).data, width: 4000, height: 3000 };
+  const input = await encodeImage(big, 'jpeg', { quality: 92 });
+  const t = performance.now();
+  const out = await processImage(input, { output: 'jpeg', quality: 75, targetScore: target });
+  const seconds = (performance.now() - t) / 1000;
+  if (!out.ok) throw new Error(`target quality failed: ${out.key} ${out.detail ?? ''}`);
+  const back = await decode(new Blob([out.bytes as BlobPart], { type: 'image/jpeg' }));
+  const decodedInput = await decode(new Blob([input as BlobPart], { type: 'image/jpeg' }));
+  return { seconds, inputBytes: input.length, bytes: out.bytes.length, quality: out.quality, score: ssimulacra2(decodedInput, back) };
 }
 
 /** jSquash WebP with other settings, for tuning (bench/image/tune.mjs webp): the same scan as above. */
@@ -123,5 +140,5 @@ async function batch(photoUrls: string[], size: number) {
   return { one, many, cores: navigator.hardwareConcurrency };
 }
 
-Object.assign(window, { bench: { scan, scanMozjpeg, scanWebp, targetQuality, speed, batch } });
+Object.assign(window, { bench: { scan, scanMozjpeg, scanWebp, targetQuality, targetSpeed, speed, batch } });
 document.getElementById('status')!.textContent = 'ready';

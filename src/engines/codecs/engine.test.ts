@@ -214,18 +214,19 @@ describe('codec engine (Node, real wasm)', () => {
 
   it('searches a big photo on a smaller copy, and the file still reaches the target measured at full size', async () => {
     const photo = await decoded(new Uint8Array(readFileSync('bench/image/photos/chelsea.webp')));
-    const big = await resizePixels(photo, 1400, 930);
+    const big = await resizePixels(photo, 1200, 800);
     expect(big.width * big.height).toBeGreaterThan(PROXY_PIXELS);
     const { optimise_raw } = await import('./loaders').then((m) => m.oxipng());
     const png = optimise_raw(big.data, big.width, big.height, 1, false, false);
-    const out = ok(await processImage(png, job({ output: 'jpeg', targetScore: 80 })));
+    // WebP: one encoder variant, so the test stays short.
+    const out = ok(await processImage(png, job({ output: 'webp', targetScore: 80 })));
     expect(out.targetReached).toBe(true);
     const measured = ssimulacra2(big, await decoded(out.bytes));
     expect(measured).toBeGreaterThanOrEqual(80);
     expect(out.score).toBeCloseTo(measured, 6);
     // Not wastefully high: within a few points of the target.
     expect(measured).toBeLessThan(86);
-  }, 240_000);
+  }, 600_000);
 
   it('keeps the original bytes when the result is not smaller and nothing forces a change', async () => {
     // Our own lossless PNG cannot get smaller; a q75 JPEG asked for at quality 92 would grow.

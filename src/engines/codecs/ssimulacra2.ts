@@ -42,22 +42,24 @@ interface Planes {
 const planes = (width: number, height: number): Planes => ({ width, height, c: [new Float32Array(width * height), new Float32Array(width * height), new Float32Array(width * height)] });
 
 /** Linear RGB; transparent pixels composited over `background` (linear, 0–1). */
-function linearRgb(p: Pixels, background: number): Planes {
+function linearRgb(p: Pixels, background: number, transparent: boolean): Planes {
   const out = planes(p.width, p.height);
   const [r, g, b] = out.c;
   const d = p.data;
-  for (let i = 0, j = 0; i < r.length; i++, j += 4) {
-    const a = d[j + 3];
-    if (a === 255) {
-      r[i] = SRGB_TO_LINEAR[d[j]];
-      g[i] = SRGB_TO_LINEAR[d[j + 1]];
-      b[i] = SRGB_TO_LINEAR[d[j + 2]];
-    } else {
-      const f = a / 255;
-      r[i] = f * SRGB_TO_LINEAR[d[j]] + (1 - f) * background;
-      g[i] = f * SRGB_TO_LINEAR[d[j + 1]] + (1 - f) * background;
-      b[i] = f * SRGB_TO_LINEAR[d[j + 2]] + (1 - f) * background;
+  const L = SRGB_TO_LINEAR;
+  if (!transparent) {
+    for (let i = 0, j = 0; i < r.length; i++, j += 4) {
+      r[i] = L[d[j]];
+      g[i] = L[d[j + 1]];
+      b[i] = L[d[j + 2]];
     }
+    return out;
+  }
+  for (let i = 0, j = 0; i < r.length; i++, j += 4) {
+    const f = d[j + 3] / 255;
+    r[i] = f * L[d[j]] + (1 - f) * background;
+    g[i] = f * L[d[j + 1]] + (1 - f) * background;
+    b[i] = f * L[d[j + 2]] + (1 - f) * background;
   }
   return out;
 }
@@ -197,7 +199,7 @@ export function scoreFromTerms(scales: ScaleTerms[]): number {
 
 /** The scales libjxl computes: stop once the image is under 8 pixels on a side (checked before downsampling). */
 function* pyramid(p: Pixels, background: number): Generator<Planes> {
-  let lin = linearRgb(p, background);
+  let lin = linearRgb(p, background, isTransparent(p));
   for (let scale = 0; scale < SCALES; scale++) {
     if (lin.width < 8 || lin.height < 8) return;
     if (scale) lin = downsample(lin);

@@ -10,7 +10,7 @@ import { ssimulacra2, ssimulacra2Reference } from './ssimulacra2';
 import { maxQualityAttempts, searchTargetQuality, type Candidate } from './target-quality';
 
 /** Searches run on at most this many pixels; a bigger image is scaled down to it for the search. */
-export const PROXY_PIXELS = 1_000_000;
+export const PROXY_PIXELS = 500_000;
 /** Full-size encodes after a proxy search, at most. */
 const REFINEMENTS = 3;
 
