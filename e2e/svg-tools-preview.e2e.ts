@@ -83,7 +83,7 @@ describe('SVG preview', () => {
     expect(kept).toContain('href="#ray"');
     expect(kept).toContain('fill="url(#sky)"');
     expect(kept).toContain('<radialGradient');
-  });
+  }, 180_000);
 
   it('ran no script, sent nothing to another origin and raised no error', async () => {
     expect(await pwned(app.page)).toBeNull();
