@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OfflineStorage } from '../offline/OfflineStorage';
 import { useDocumentMeta } from '../useDocumentMeta';
+
+// Loaded with the page that shows it: the Privacy route is part of the home bundle.
+const OfflineStorage = lazy(() => import('../offline/OfflineStorage').then((m) => ({ default: m.OfflineStorage })));
 
 const SECTIONS = ['local', 'storage', 'network', 'offline', 'openSource'] as const;
 
@@ -17,7 +20,9 @@ export function Privacy() {
           <p className="text-zinc-700 dark:text-zinc-300">{t(`privacy.${s}.body`)}</p>
         </section>
       ))}
-      <OfflineStorage />
+      <Suspense fallback={null}>
+        <OfflineStorage />
+      </Suspense>
     </article>
   );
 }
