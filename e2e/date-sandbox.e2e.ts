@@ -99,7 +99,7 @@ describe.each([
     const failed: string[] = [];
     for (const code of examples.flatMap((g) => g.items)) {
       await page.getByTestId('example').filter({ hasText: new RegExp(`^${code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
-      await expect.poll(() => page.getByTestId('text-output').getAttribute('data-code')).toBe(code);
+      await expect.poll(() => page.getByTestId('text-output').getAttribute('data-code'), { timeout: 10_000 }).toBe(code);
       if ((await page.getByTestId('text-output').getAttribute('data-status')) !== 'done') failed.push(code);
     }
     expect(failed).toEqual([]);

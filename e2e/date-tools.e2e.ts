@@ -2,11 +2,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 
-/** Types an expression and waits for the debounced result (value or error) to settle on it. */
+/** Types an expression and waits for the debounced result (value or error) to settle on it: from the playground's worker, so it can take a moment on a busy machine. */
 async function evaluate(page: Page, code: string) {
   await page.getByTestId('text-input').fill(code);
   const output = page.getByTestId('text-output');
-  await expect.poll(async () => (await output.getAttribute('data-code')) === code && (await output.getAttribute('data-status'))).toBeTruthy();
+  await expect.poll(async () => (await output.getAttribute('data-code')) === code && (await output.getAttribute('data-status')), { timeout: 10_000 }).toBeTruthy();
   return output;
 }
 
@@ -16,7 +16,7 @@ const text = (page: Page, id: string) => page.getByTestId(id).innerText();
 
 async function clickExample(page: Page, code: string) {
   await page.getByTestId('example').filter({ hasText: code }).first().click();
-  await expect.poll(() => page.getByTestId('text-output').getAttribute('data-code')).toBe(code);
+  await expect.poll(() => page.getByTestId('text-output').getAttribute('data-code'), { timeout: 10_000 }).toBe(code);
 }
 
 describe.each([
@@ -32,7 +32,7 @@ describe.each([
     await app?.close();
   });
 
-  it('runs Day.js expressions safely, in the UI language', async () => {
+  it('runs Day.js expressions safely, in the UI language', { timeout: 120_000 }, async () => {
     const { page } = app;
     await page.goto('/date/dayjs-utils');
     // The editor starts with the first example.
@@ -74,7 +74,7 @@ describe.each([
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('2024-02-29');
   });
 
-  it('runs Moment expressions with the locale of the UI', async () => {
+  it('runs Moment expressions with the locale of the UI', { timeout: 120_000 }, async () => {
     const { page } = app;
     await page.goto('/date/moment-utils');
     await expect.poll(() => value(page)).toBe('2025-02-28');

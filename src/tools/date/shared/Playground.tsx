@@ -53,7 +53,7 @@ export function Playground({ engine }: { engine: PlaygroundEngine }) {
             </button>
           </div>
         </div>
-        <ResultView outcome={shown.outcome} code={shown.code} />
+        <ResultView outcome={shown.outcome} code={shown.code} pending={shown.pending} />
       </div>
       <Examples groups={engine.examples} onPick={setCode} />
     </div>

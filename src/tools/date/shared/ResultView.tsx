@@ -5,12 +5,12 @@ import type { RunOutcome } from './outcome';
 const NS = ['date-playground', 'common'];
 
 /** `code` is the expression the outcome belongs to (tests wait on it after the debounce). */
-export function ResultView({ outcome, code }: { outcome: RunOutcome; code: string }) {
+export function ResultView({ outcome, code, pending = false }: { outcome: RunOutcome; code: string; pending?: boolean }) {
   const { t } = useTranslation('date-playground');
   const status = !outcome ? 'empty' : outcome.ok ? 'done' : 'error';
 
   return (
-    <section aria-labelledby="playground-result" className="panel space-y-2" data-testid="text-output" data-status={status} data-code={code} aria-live="polite">
+    <section aria-labelledby="playground-result" className="panel space-y-2" data-testid="text-output" data-status={status} data-code={code} aria-live="polite" aria-busy={pending}>
       <div className="flex items-center justify-between gap-2">
         <h2 id="playground-result" className="text-sm font-semibold">
           {t('result')}
@@ -24,7 +24,7 @@ export function ResultView({ outcome, code }: { outcome: RunOutcome; code: strin
           <CopyButton text={outcome.result.value} label={t('result')} testId="copy-result" withText />
         )}
       </div>
-      {!outcome && <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('emptyResult')}</p>}
+      {!outcome && <p className="text-sm text-zinc-600 dark:text-zinc-400">{t(pending ? 'running' : 'emptyResult')}</p>}
       {outcome && !outcome.ok && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300" data-testid="result-error" data-key={outcome.error.key}>
           {t(outcome.error.key, { ...translateParams(outcome.error.params, t), ns: NS })}

@@ -10,6 +10,8 @@ const LOAD_MS = 30_000;
 export interface Shown {
   code: string;
   outcome: RunOutcome;
+  /** A newer expression is on its way to the worker (the first one waits for the library to load). */
+  pending: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface Shown {
 export class PlaygroundRunner {
   private readonly client: RealmClient<RunRequest, unknown>;
   private seq = 0;
-  private shown: Shown = { code: '', outcome: null };
+  private shown: Shown = { code: '', outcome: null, pending: false };
   private listeners = new Set<() => void>();
 
   constructor(createWorker: () => Worker) {
@@ -39,14 +41,15 @@ export class PlaygroundRunner {
   request(code: string, locale: string): void {
     const seq = ++this.seq;
     if (!code.trim()) {
-      this.set({ code, outcome: null });
+      this.set({ code, outcome: null, pending: false });
       return;
     }
+    if (!this.shown.pending) this.set({ ...this.shown, pending: true });
     void this.client.run({ source: code, locale }).then((result) => {
       if (seq !== this.seq) return;
-      if (result.ok) this.set({ code, outcome: checkOutcome(result.response) });
-      else if (result.reason === 'timeout') this.set({ code, outcome: { ok: false, error: { key: 'date-playground:errors.timeout', params: { seconds: RUNAWAY_MS / 1000 } } } });
-      else if (result.reason === 'failed') this.set({ code, outcome: { ok: false, error: { key: 'common:errors.workerFailed' } } });
+      if (result.ok) this.set({ code, outcome: checkOutcome(result.response), pending: false });
+      else if (result.reason === 'timeout') this.set({ code, outcome: { ok: false, error: { key: 'date-playground:errors.timeout', params: { seconds: RUNAWAY_MS / 1000 } } }, pending: false });
+      else if (result.reason === 'failed') this.set({ code, outcome: { ok: false, error: { key: 'common:errors.workerFailed' } }, pending: false });
     });
   }
 
