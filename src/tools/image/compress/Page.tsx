@@ -11,10 +11,11 @@ import { OutputSettings } from '../shared/OutputSettings';
 import { RerunButton } from '../shared/RerunButton';
 import { useImageJobs } from '../shared/useImageJobs';
 import { COMPRESS_DEFAULTS, COMPRESS_FORMATS, compressJob, SCORE_LEVELS } from './compress';
+import { COMPRESS_SCHEMA } from './schema';
 
 export default function ImageCompressPage() {
   const { t } = useTranslation('image-codecs');
-  const [settings, update] = useStoredSettings('image-compress', COMPRESS_DEFAULTS);
+  const [settings, update] = useStoredSettings('image-compress', COMPRESS_DEFAULTS, COMPRESS_SCHEMA);
   const jobs = useImageJobs(settings, compressJob, 'image-codecs:errors.compress');
   const [selectedId, setSelectedId] = useState<string>();
   const selected = jobs.rows.find((r) => r.id === selectedId) ?? jobs.rows.find((r) => r.status === 'done');
