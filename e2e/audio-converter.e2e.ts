@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
@@ -94,5 +95,56 @@ describe('audio converter', () => {
     expect(await page.getByTestId('row-error').innerText()).toMatch(/damaged|not a supported|could not be decoded/);
     expect(foreignRequests(app)).toEqual([]);
     expect(app.errors).toEqual([]);
+  });
+
+  it('reports the bit rate and length really written, and refuses to make an empty file', { timeout: 120_000 }, async () => {
+    const { page } = app;
+    const dir = mkdtempSync('/tmp/media-e2e-');
+    // 8 kHz mono: MP3 at this rate (MPEG-2.5) goes no higher than 64 kbit/s, whatever is asked.
+    execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=f=440:r=8000:d=5', '-c:a', 'pcm_u8', `${dir}/low.wav`]);
+    const wav = readFileSync(`${dir}/low.wav`);
+    // The same WAV cut at 60 % of its bytes (its header still claims 5 s), and its header alone.
+    writeFileSync(`${dir}/cut.wav`, wav.subarray(0, Math.round(wav.length * 0.6)));
+    writeFileSync(`${dir}/header-only.wav`, wav.subarray(0, 44));
+    await page.getByTestId('clear-all').click();
+    await page.getByTestId('format').selectOption('mp3');
+    await page.getByTestId('bitrate').selectOption('192');
+    await page.getByTestId('sample-rate').selectOption('0');
+    await page.getByTestId('channels').selectOption('0');
+    await page.getByTestId('file-input').setInputFiles([`${dir}/low.wav`, `${dir}/cut.wav`, `${dir}/header-only.wav`]);
+    await page.getByTestId('start').click();
+    const statuses = await waitForRows(page, 3, 90_000);
+    const rows = page.getByTestId('result-row');
+    // What ffprobe, a reader we did not write, finds in each output.
+    const ffprobe = (bytes: Buffer, name: string) => {
+      writeFileSync(`${dir}/${name}`, bytes);
+      const out = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration,bit_rate:stream=sample_rate,channels', '-of', 'json', `${dir}/${name}`], { encoding: 'utf8' }));
+      return { duration: Number(out.format.duration), kbps: Number(out.format.bit_rate) / 1000, sampleRate: Number(out.streams[0].sample_rate) };
+    };
+    expect(statuses[0]).toBe('done');
+    const full = ffprobe((await downloadRow(page, 0)).bytes, 'low.mp3');
+    const rowText = await rows.nth(0).innerText();
+    console.log('8 kHz MP3 asked at 192 kbps:', full, '| row:', rowText.replace(/\s+/g, ' '));
+    expect(full.sampleRate).toBe(8000);
+    expect(full.kbps).toBeLessThanOrEqual(64.5);
+    expect(rowText).not.toContain('192 kbps');
+    const shown = Number(/(\d+) kbps/.exec(rowText)?.[1]);
+    expect(Math.abs(shown - full.kbps)).toBeLessThanOrEqual(Math.max(2, full.kbps * 0.05));
+    expect(Math.abs(full.duration - 5)).toBeLessThan(0.35);
+    expect(rowText).toContain('0:05');
+    // The cut WAV: what is there is converted, and its length is what was there (3 s), not what the header said.
+    if (statuses[1] === 'done') {
+      const cut = ffprobe((await downloadRow(page, 1)).bytes, 'cut.mp3');
+      console.log('cut WAV:', cut, '| row:', (await rows.nth(1).innerText()).replace(/\s+/g, ' '));
+      expect(Math.abs(cut.duration - 3)).toBeLessThan(0.35);
+      expect(await rows.nth(1).innerText()).toContain('0:03');
+    } else {
+      expect(await rows.nth(1).getByTestId('row-error').innerText()).toMatch(/damaged|truncated/);
+    }
+    // The header alone has no sound: an error in its row, never a 0-second file marked done.
+    expect(statuses[2]).toBe('error');
+    const error = await rows.nth(2).getByTestId('row-error').innerText();
+    console.log('header-only WAV:', error);
+    expect(error).toMatch(/damaged|truncated|no sound/);
   });
 });

@@ -66,5 +66,13 @@ export async function runAudioConvert(file: File, settings: AudioSettings, ctx: 
   const result = await mediaPool()
     .run<ConvertResult | NeedsFfmpeg>((api) => api.convertAudio(file, settings, percentReporter(ctx)), ctx.signal)
     .catch((e: unknown) => Promise.reject(revive(e)));
-  return finish(file, result, ctx, (r) => ffmpegAudioArgs(settings, r));
+  const out = await finish(file, result, ctx, (r) => ffmpegAudioArgs(settings, r));
+  if (out.engine === 'webcodecs') return out;
+  // ffmpeg's output read back in the worker: its real length and bit rate, and an empty one is an error.
+  const written = await mediaPool()
+    .run((api) => api.measureAudio(out.blob), ctx.signal)
+    .catch((e: unknown) => Promise.reject(revive(e)));
+  const label = String(out.facts?.format ?? '').replace(/ · \d+ kbps$/, '');
+  const lossless = settings.format === 'wav' || settings.format === 'flac';
+  return { ...out, facts: { ...out.facts, format: lossless ? label : `${label} · ${Math.round(written.bitrate / 1000)} kbps`, duration: written.duration } };
 }

@@ -22,6 +22,7 @@ import {
 import { ToolError } from '../../lib/errors';
 import { audioBitrate, cappedFps, fitResolution, videoBitrates } from './bitrate';
 import { browserCapabilities } from './capabilities';
+import { describeAudio, measureAudio } from './measure';
 import { createOutputFile } from './output-store';
 import { planJob, type CapabilityCheck } from './planner';
 import type { AudioFormat, AudioSettings, MediaProbe, Plan, VideoSettings } from './types';
@@ -201,12 +202,13 @@ export async function convertAudio(file: File, s: AudioSettings, onProgress: (pe
       },
       onProgress,
     );
-    const details = [CODEC_LABEL[codec], bitrate ? `${Math.round(bitrate / 1000)} kbps` : undefined, `${sampleRate / 1000} kHz`, channels === 1 ? 'mono' : channels === 2 ? 'stereo' : `${channels} ch`];
+    // The row tells what was written, read back from the output, not what was asked for.
+    const written = await measureAudio(data);
     return {
       data,
       mime: s.format === 'm4a' ? 'audio/mp4' : format.mimeType,
       extension: s.format,
-      facts: { format: details.filter(Boolean).join(' · '), duration: probe.duration ?? 0 },
+      facts: { format: describeAudio(CODEC_LABEL[codec], written, codec === 'flac' || codec === 'pcm-s16'), duration: written.duration },
       input: probe,
     };
   } finally {
