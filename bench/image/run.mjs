@@ -17,7 +17,7 @@ const TARGETS = [70, 80];
 const ENCODERS = ['canvasJpeg', 'canvasWebp', 'mozjpeg', 'webp', 'avif'];
 const only = process.argv.slice(2);
 
-const { page, close, call } = await openBench(5199);
+const { close, call } = await openBench(5199);
 const url = photoUrl;
 const geomean = (xs) => Math.exp(xs.reduce((s, x) => s + Math.log(x), 0) / xs.length);
 const fmt = (x) => x.toFixed(3);

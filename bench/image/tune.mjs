@@ -10,7 +10,7 @@ const variants = JSON.parse(process.argv[2] ?? '[{}]');
 const format = process.argv[3] ?? 'jpeg';
 const [baseline, scanner] = format === 'webp' ? ['canvasWebp', 'scanWebp'] : ['canvasJpeg', 'scanMozjpeg'];
 
-const { page, close, call } = await openBench(5198);
+const { close, call } = await openBench(5198);
 const url = photoUrl;
 const smallest = (points, t) => Math.min(...points.filter((p) => p.score >= t).map((p) => p.bytes));
 const base = {};
