@@ -24,6 +24,7 @@ import { audioBitrate, cappedFps, fitResolution, videoBitrates } from './bitrate
 import { browserCapabilities } from './capabilities';
 import { describeAudio, measureAudio } from './measure';
 import { createOutputFile } from './output-store';
+import { throttledProgress } from './progress';
 import { planJob, type CapabilityCheck } from './planner';
 import type { AudioFormat, AudioSettings, MediaProbe, Plan, VideoSettings } from './types';
 
@@ -95,7 +96,7 @@ async function run(input: Input, format: OutputFormat, options: Pick<ConversionO
     await disk?.writable.abort().catch(() => {});
     throw new ToolError(reason === 'undecodable_source_codec' ? 'media:errors.cannotDecode' : 'media:errors.cannotEncode');
   }
-  conversion.onProgress = (progress) => onProgress(Math.min(100, progress * 100));
+  conversion.onProgress = throttledProgress(onProgress);
   try {
     await conversion.execute();
   } catch (error) {
