@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { LazyToaster } from '../ui/LazyToaster';
 import { Layout } from './layout/Layout';
 import { Loading } from './layout/Loading';
@@ -21,14 +21,12 @@ function Shell() {
   );
 }
 
-// A data router (rather than <BrowserRouter>) so that the leave guard can block a navigation (useBlocker).
-// One splat route holds the shell; the routes themselves stay in <AppRoutes>, built from the registry.
-const router = createBrowserRouter([{ path: '*', element: <Shell /> }]);
-
 export function App() {
   return (
     <ThemeProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Shell />
+      </BrowserRouter>
     </ThemeProvider>
   );
 }

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import * as v from 'valibot';
-import { readChecked, STORAGE_KEYS, writeJson } from '../lib/storage';
+import { readJson, STORAGE_KEYS, writeJson } from '../lib/storage';
 
 // Favorites and recently used tools: tool ids on this device only.
 const RECENT_LIMIT = 8;
@@ -8,13 +7,15 @@ const RECENT_LIMIT = 8;
  * A list of tool ids: entries that are not short strings are dropped, and anything else stored under the
  * key (an object, null, a number, a string…) reads as an empty list.
  */
-const TOOL_IDS = v.pipe(
-  v.array(v.unknown()),
-  v.transform((list) => [...new Set(list.filter((id): id is string => typeof id === 'string' && id.length <= 100))].slice(0, 200)),
-);
+// Checked by hand rather than with the settings schema library: this runs on the home page, whose
+// JavaScript budget the library would break.
+function toolIds(stored: unknown): string[] {
+  if (!Array.isArray(stored)) return [];
+  return [...new Set(stored.filter((id): id is string => typeof id === 'string' && id.length <= 100))].slice(0, 200);
+}
 
 function createListStore(key: string) {
-  let value: string[] = readChecked(key, TOOL_IDS, []);
+  let value: string[] = toolIds(readJson<unknown>(key, []));
   const listeners = new Set<() => void>();
   const set = (next: string[]) => {
     value = next;

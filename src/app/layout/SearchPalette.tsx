@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TOOLS } from '../../tools/registry';
+import { mayNavigate } from '../leaveRequests';
 import { toolMatches } from '../search';
 
 /** Ctrl/Cmd+K: a palette over every tool; arrows move, Enter opens. */
@@ -18,7 +19,7 @@ export function SearchPalette({ open, onOpenChange }: { open: boolean; onOpenCha
   const go = (path: string) => {
     onOpenChange(false);
     setQuery('');
-    navigate(path);
+    if (mayNavigate(path)) navigate(path);
   };
 
   return (
