@@ -52,7 +52,7 @@ describe('tool registry', () => {
     for (const c of visibleCategories()) expect(TOOLS.some((t) => t.category === c.id)).toBe(true);
   });
 
-  it('loads every page module', async () => {
+  it('loads every page module', { timeout: 60_000 }, async () => {
     for (const tool of TOOLS) {
       const mod = await tool.page();
       expect(typeof mod.default, tool.id).toBe('function');

@@ -36,7 +36,7 @@ describe('text validation (1–2 characters)', () => {
 
 beforeAll(async () => {
   await loadIcons();
-});
+}, 60_000);
 
 describe('the generated SVG', () => {
   it('is a 512 px document with the shape, the escaped text and the embedded font', () => {

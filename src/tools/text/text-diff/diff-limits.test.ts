@@ -36,8 +36,9 @@ describe('time limit', () => {
       const elapsed = Date.now() - started;
       console.log(`${mode} mode, 2 × ${(a.length / 1e6).toFixed(1)} MB, limit ${limit} ms: ${outcome} after ${elapsed} ms`);
       expect(outcome).toBe('errors.tooComplex');
-      // The deadline is checked between slices of the tokenizer and inside the search: a small overshoot only.
-      expect(elapsed).toBeLessThan(limit + 1500);
+      // The deadline is checked between slices of the tokenizer and inside the search: a small overshoot only
+      // (about 0.5 s on an idle machine; the bound leaves room for a busy test machine; before, over 300 s).
+      expect(elapsed).toBeLessThan(limit * 4);
     });
   }
 
