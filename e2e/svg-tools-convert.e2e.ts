@@ -17,7 +17,7 @@ describe('SVG to PNG / JPG and the optimizer', () => {
     await app?.close();
   });
 
-  it('renders SVGs to PNG at the exact scaled size, pixel for pixel as the browser renders them; ZIP holds them all', async () => {
+  it('renders SVGs to PNG at the exact scaled size, pixel for pixel as the browser renders them; ZIP holds them all', { timeout: 150_000 }, async () => {
     const { page } = app;
     await page.goto('/svg/svg-to-png');
     await page.getByTestId('scale-2').check();
