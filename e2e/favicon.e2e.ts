@@ -147,7 +147,10 @@ describe('favicon tools', () => {
   it('keeps a hostile SVG as a sanitized favicon.svg, drawn only through <img>', async () => {
     const { page } = app;
     await page.goto('/favicon/converter');
+    // "Leave the page with work not saved?" (beforeunload) is the app's own question: yes. Any other dialog
+    // would come from the hostile SVG.
     page.on('dialog', (d) => {
+      if (d.type() === 'beforeunload') return void d.accept();
       app.errors.push(`dialog: ${d.message()}`);
       void d.dismiss();
     });

@@ -98,6 +98,8 @@ export function iou(a: boolean[], b: boolean[]): number {
 export async function armTripwire(page: Page): Promise<{ dialogs: string[] }> {
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
+    // The app's own "leave with work not saved?" (beforeunload) is answered yes; any other dialog is a tripwire.
+    if (d.type() === 'beforeunload') return void d.accept();
     dialogs.push(d.message());
     void d.dismiss();
   });
