@@ -12,7 +12,8 @@ const svg = (fill: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/sv
 /** The page's controls and results that the shown toasts cover, each with the area covered (px²). */
 function covered(page: Page) {
   return page.evaluate(() => {
-    const toasts = [...document.querySelectorAll('[data-testid="toast"]')].map((t) => t.getBoundingClientRect());
+    const shown = [...document.querySelectorAll('[data-testid="toast"]')].filter((t) => getComputedStyle(t).visibility !== 'hidden');
+    const toasts = shown.map((t) => t.getBoundingClientRect());
     const things = 'main button, main a[href], main input:not([type="hidden"]), main select, main textarea, main canvas, main img, main [data-testid="result-row"], main [data-testid="text-output"]';
     const out: string[] = [];
     for (const el of document.querySelectorAll(things)) {
@@ -94,5 +95,12 @@ describe('toasts', () => {
     expect(result.toasts).toBeGreaterThan(0);
     expect(result.out).toEqual([]);
     expect(await page.getByTestId('toast-viewport').getAttribute('data-spot')).toBe('header');
+    // A second toast (favorite taken back) while the first shows: the band shows the newest only.
+    await page.getByTestId('favorite').click();
+    await expect.poll(() => page.getByTestId('toast').count()).toBeGreaterThan(1);
+    await page.waitForTimeout(400);
+    const two = await covered(page);
+    expect(two.toasts).toBe(1);
+    expect(two.out).toEqual([]);
   });
 });

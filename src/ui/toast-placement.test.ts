@@ -27,6 +27,13 @@ describe('toast placement', () => {
     expect(spot.left + spot.width).toBeLessThanOrEqual(375);
   });
 
+  it('over the header band, places the newest toast alone, so a stack of two never hangs down over the tool', () => {
+    const phone: Frame = { width: 375, height: 740, headerBottom: 56, contentLeft: 0, toastWidth: 359, toastHeight: 52 + 8 + 72, newestHeight: 40 };
+    const spot = pickSpot(candidateSpots(phone), [{ left: 0, top: 56, width: 375, height: 684 }]);
+    expect(spot.name).toBe('header');
+    expect([spot.top, spot.height]).toEqual([8, 40]);
+  });
+
   it('when every place covers something, takes the one that covers least', () => {
     const phone: Frame = { width: 375, height: 740, headerBottom: 56, contentLeft: 0, toastWidth: 359, toastHeight: 90 };
     const spot = pickSpot(candidateSpots(phone), [{ left: 0, top: 56, width: 375, height: 600 }]);

@@ -19,9 +19,10 @@ export interface Frame {
   /** Bottom edge of the sticky header and left edge of the content column (right of the sidebar). */
   headerBottom: number;
   contentLeft: number;
-  /** The toast stack's size. */
+  /** The toast stack's size, and the newest toast's height (the header band shows that one only). */
   toastWidth: number;
   toastHeight: number;
+  newestHeight?: number;
 }
 
 export const MARGIN = 16;
@@ -43,8 +44,9 @@ export function candidateSpots(f: Frame): Spot[] {
     at('top-left', left, top),
     at('bottom-center', center, bottom),
     at('top-center', center, top),
-    // Over the header: the app's own bar rather than the tool's controls or results.
-    at('header', f.width - w - Math.min(MARGIN, (f.width - w) / 2), Math.max(0, (f.headerBottom - h) / 2)),
+    // Over the header: the app's own bar rather than the tool's controls or results. Only the newest toast
+    // is shown there (index.css hides the older ones), so a stack never hangs down over the tool.
+    { ...at('header', f.width - w - Math.min(MARGIN, (f.width - w) / 2), Math.max(0, (f.headerBottom - (f.newestHeight ?? h)) / 2)), height: f.newestHeight ?? h },
   ];
 }
 

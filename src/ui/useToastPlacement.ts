@@ -2,6 +2,7 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 import { candidateSpots, MARGIN, pickSpot, type Rect, type Spot } from './toast-placement';
 
 const MAX_WIDTH = 420;
+const STACK_GAP = 8; // Toaster's gap-2
 
 // What a toast must not cover: the page's controls and its results (rows, outputs, canvases, previews).
 const OBSTACLES = [
@@ -51,6 +52,10 @@ export function useToastPlacement(viewport: RefObject<HTMLElement | null>, activ
       const header = document.querySelector('header')?.getBoundingClientRect();
       const main = document.querySelector('main')?.getBoundingClientRect();
       const width = Math.min(MAX_WIDTH, window.innerWidth - 2 * Math.min(MARGIN, 8));
+      // Measured toast by toast: in the header spot the older toasts are hidden (not removed), and the corners
+      // must still be judged by the whole stack, or the spot would flip back and forth.
+      const heights = [...el.children].map((child) => child.getBoundingClientRect().height).filter((h) => h > 0);
+      const stack = heights.reduce((sum, h) => sum + h, 0) + STACK_GAP * Math.max(0, heights.length - 1);
       const next = pickSpot(
         candidateSpots({
           width: window.innerWidth,
@@ -58,7 +63,8 @@ export function useToastPlacement(viewport: RefObject<HTMLElement | null>, activ
           headerBottom: header ? Math.max(0, header.bottom) : 0,
           contentLeft: main && main.left < window.innerWidth / 2 ? main.left : 0,
           toastWidth: width,
-          toastHeight: el.offsetHeight,
+          toastHeight: stack || el.offsetHeight,
+          newestHeight: heights[0], // the store puts the newest first
         }),
         obstacles(),
       );
