@@ -116,6 +116,8 @@ describe.each([
 
   it('stops a run that hangs after 2 s without freezing the page, then works again in a fresh worker', { timeout: 60_000 }, async () => {
     const { page } = app;
+    // The playground keeps the last expression on the device: start again from the first example.
+    await page.evaluate((id) => localStorage.removeItem(`localkit-input:${id}`), path.split('/').pop()!);
     await page.goto(path);
     await expect.poll(() => page.getByTestId('result-value').innerText(), { timeout: 15_000 }).toBe('2025-02-28');
     const worker = await playgroundWorker(page, root);

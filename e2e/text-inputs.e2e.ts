@@ -61,6 +61,29 @@ describe('text inputs kept on the device', () => {
     expect(await page.getByTestId('text-input').inputValue()).toBe('');
   });
 
+  it('date playgrounds: the expression survives a reload and runs again; clear empties it for good; garbage gives the first example', async () => {
+    const { page } = app;
+    for (const [path, id, code, shown] of [
+      ['/date/dayjs-utils', 'dayjs-utils', "dayjs('2024-02-29').add(1, 'day').format('YYYY-MM-DD')", '2024-03-01'],
+      ['/date/moment-utils', 'moment-utils', "moment('2024-02-29').add(2, 'days').format('YYYY-MM-DD')", '2024-03-02'],
+    ]) {
+      await page.goto(path);
+      expect(await page.getByTestId('input-kept').textContent()).toBe(tr('en', 'inputs.kept'));
+      await page.getByTestId('text-input').fill(code);
+      await expect.poll(() => page.getByTestId('result-value').innerText(), { timeout: 15_000 }).toBe(shown);
+      await page.reload();
+      expect(await page.getByTestId('text-input').inputValue(), path).toBe(code);
+      await expect.poll(() => page.getByTestId('result-value').innerText(), { timeout: 15_000 }).toBe(shown);
+      await page.getByRole('button', { name: 'Clear all' }).click();
+      expect(await page.getByTestId('text-input').inputValue()).toBe('');
+      await page.reload();
+      expect(await page.getByTestId('text-input').inputValue(), path).toBe('');
+      await page.evaluate((key) => localStorage.setItem(key, '{"code":["x"]}'), `localkit-input:${id}`);
+      await page.reload();
+      await expect.poll(() => page.getByTestId('result-value').innerText(), { timeout: 15_000 }).toBe('2025-02-28');
+    }
+  });
+
   it('a stored input of the wrong shape is ignored, not fatal', { timeout: 240_000 }, async () => {
     const { page } = app;
     for (const raw of ['{"text":5}', '[1]', 'null', '{"a":{"x":1},"b":7}', 'not json']) {

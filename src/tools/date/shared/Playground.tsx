@@ -1,6 +1,8 @@
 import { Trash2 } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { text } from '../../../lib/settings-schema';
+import { MAX_STORED_INPUT, useStoredInput } from '../../../kit/useStoredInput';
 import { Examples } from './Examples';
 import type { ExampleGroup } from './examples';
 import { libLocale } from './libLocale';
@@ -8,7 +10,11 @@ import { PlaygroundRunner } from './playgroundRunner';
 import { ResultView } from './ResultView';
 import { useDebounced } from './useDebounced';
 
+const CODE_SCHEMA = { code: text(MAX_STORED_INPUT) };
+
 export interface PlaygroundEngine {
+  /** The tool's id, under which the expression is kept on this device. */
+  toolId: string;
   /** Shown in texts: 'Day.js' or 'Moment.js'. */
   library: string;
   /** Starts the playground's worker, where the library runs in a realm of its own (frozen intrinsics). */
@@ -19,7 +25,11 @@ export interface PlaygroundEngine {
 /** The shared screen of the Day.js and Moment pages: an expression editor, its live result and examples. */
 export function Playground({ engine }: { engine: PlaygroundEngine }) {
   const { t, i18n } = useTranslation('date-playground');
-  const [code, setCode] = useState(engine.examples[0].items[0]);
+  // The expression is kept on this device across reloads; the first example when nothing is kept.
+  const first = useMemo(() => ({ code: engine.examples[0].items[0] }), [engine]);
+  const [stored, setStored] = useStoredInput(engine.toolId, first, CODE_SCHEMA);
+  const code = stored.code;
+  const setCode = (next: string) => setStored({ code: next });
   const settled = useDebounced(code, 250);
   const locale = libLocale(i18n.language);
   const [runner] = useState(() => new PlaygroundRunner(engine.createWorker));
@@ -48,6 +58,7 @@ export function Playground({ engine }: { engine: PlaygroundEngine }) {
           />
           <div className="flex flex-wrap items-center gap-2">
             <p className="text-xs text-zinc-600 dark:text-zinc-400">{t('rule', { library: engine.library, locale })}</p>
+            <p className="w-full text-xs text-zinc-600 dark:text-zinc-400" data-testid="input-kept">{t('common:inputs.kept')}</p>
             <button type="button" className="btn btn-outline ml-auto" onClick={() => setCode('')} disabled={!code}>
               <Trash2 className="size-4" aria-hidden /> {t('common:actions.clearAll')}
             </button>
