@@ -7,6 +7,42 @@ const LeaveDialog = lazy(() => import('./LeaveDialog'));
 
 let unloadAllowed = false;
 
+// The browser's Back and Forward buttons. This listener is added when the module loads, before the router's
+// own, so it can hold a move back: it stops the event from reaching the router, puts the previous entry back
+// and asks. React Router numbers its history entries (state.idx), which gives the distance to go back.
+type HistoryState = { idx?: number } | null;
+const entryIndex = (state: unknown) => (state as HistoryState)?.idx;
+let shownIndex = entryIndex(window.history.state);
+let shownPath = location.pathname;
+let restoring = false;
+let passThrough = false;
+let askForMove: ((delta: number) => void) | null = null;
+
+window.addEventListener('popstate', (event) => {
+  if (restoring) {
+    // Our own step back to the page the user is still on: the router never saw the move, nor sees this.
+    restoring = false;
+    event.stopImmediatePropagation();
+    return;
+  }
+  const target = entryIndex(event.state);
+  if (passThrough || !askForMove || location.pathname === shownPath || target === undefined || shownIndex === undefined || !wouldLoseWork()) {
+    passThrough = false;
+    return;
+  }
+  event.stopImmediatePropagation();
+  const delta = target - shownIndex;
+  restoring = true;
+  window.history.go(-delta);
+  askForMove(delta);
+});
+
+/** Called on every shown location: where Back and Forward are measured from. */
+function noteShownEntry(pathname: string): void {
+  shownIndex = entryIndex(window.history.state);
+  shownPath = pathname;
+}
+
 /** The user asked for a reload (e.g. a new version's "Reload now"): the browser's own warning stays quiet. */
 export function allowUnload(): void {
   unloadAllowed = true;
@@ -25,14 +61,23 @@ function inAppTarget(event: MouseEvent): string | null {
 /**
  * Warns before leaving while a job runs or the page holds results not downloaded yet: the browser's own
  * prompt on reload or close (beforeunload), a translated dialog on an in-app navigation (a click on a link,
- * caught before the router sees it, or a navigation asked for through leaveRequests). A plain <BrowserRouter>
+ * caught before the router sees it, a navigation asked for through leaveRequests, or Back/Forward). A plain <BrowserRouter>
  * keeps the home page's JavaScript small (a data router and useBlocker cost about 16 KB gzip).
  */
 export function LeaveGuard() {
   const atRisk = useWouldLoseWork();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [pending, setPending] = useState<string | null>(null);
+  // A path to open, or a number of history steps (Back/Forward) to take once the user agrees.
+  const [pending, setPending] = useState<string | number | null>(null);
+
+  useEffect(() => {
+    noteShownEntry(pathname);
+    askForMove = setPending;
+    return () => {
+      askForMove = null;
+    };
+  }, [pathname]);
 
   useEffect(() => {
     const asks = (to: string) => new URL(to, location.href).pathname !== pathname && wouldLoseWork();
@@ -71,7 +116,10 @@ export function LeaveGuard() {
   const leave = () => {
     setPending(null);
     setLeaveAsker(null);
-    navigate(pending);
+    if (typeof pending === 'number') {
+      passThrough = true;
+      window.history.go(pending);
+    } else navigate(pending);
   };
   return (
     <Suspense fallback={null}>
