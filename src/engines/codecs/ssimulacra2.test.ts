@@ -164,3 +164,37 @@ describe('SSIMULACRA 2', () => {
     }
   }, 120_000);
 });
+
+/** A w × h crop at (x, y): odd sizes reach the clamped edges of the 2×2 downsampling and fewer scales. */
+const crop = (p: Pixels, x: number, y: number, w: number, h: number): Pixels => {
+  const data = new Uint8ClampedArray(w * h * 4);
+  for (let r = 0; r < h; r++) data.set(p.data.subarray(((y + r) * p.width + x) * 4, ((y + r) * p.width + x + w) * 4), r * w * 4);
+  return { data, width: w, height: h };
+};
+
+describe('SSIMULACRA 2 scores recorded before the speed-up (2026-11-25)', () => {
+  // Computed with the straightforward implementation (Float32 planes per step, Math.cbrt per pixel, one
+  // allocation per plane) before it was rewritten for speed; the fast one must give the same scores.
+  const pairs: [string, number, () => Promise<[Pixels, Pixels]>][] = [
+    ['astronaut, JPEG q40', 55.85144876648948, async () => { const p = await photo('astronaut.webp'); return [p, await jpeg(p, 40)]; }],
+    ['astronaut, JPEG q90', 81.23633689369734, async () => { const p = await photo('astronaut.webp'); return [p, await jpeg(p, 90)]; }],
+    ['coffee, greyed', -3.2879858119310086, async () => { const p = await photo('coffee.webp'); return [p, grey(p)]; }],
+    ['rocket, chroma blocks', 64.97254827057307, async () => { const p = await photo('rocket.jpg'); return [p, chromaBlocks(p)]; }],
+    ['hubble, luma noise', 83.63395911974217, async () => { const p = await photo('hubble.webp'); return [p, lumaNoise(p)]; }],
+    ['chelsea 333×201 crop, JPEG q55', 65.40386057402127, async () => { const p = crop(await photo('chelsea.webp'), 17, 9, 333, 201); return [p, await jpeg(p, 55)]; }],
+    ['coffee 37×21 crop (3 scales), JPEG q30', 70.1201023603935, async () => { const p = crop(await photo('coffee.webp'), 200, 150, 37, 21); return [p, await jpeg(p, 30)]; }],
+    ['chelsea half transparent, darker', 63.43152885629976, async () => {
+      const p = crop(await photo('chelsea.webp'), 0, 0, 301, 199);
+      for (let i = 3; i < p.data.length; i += 4) p.data[i] = (i >> 2) % 3 ? 128 : 255;
+      return [p, map(p, (r, g, b) => [r * 0.9, g * 0.9, b * 0.9])];
+    }],
+  ];
+  it('gives the recorded scores', async () => {
+    for (const [name, recorded, make] of pairs) {
+      const [a, b] = await make();
+      const [oneShot, prepared] = [ssimulacra2(a, b), ssimulacra2Reference(a)(b)];
+      expect(Math.abs(oneShot - recorded), name).toBeLessThan(0.01);
+      expect(Math.abs(prepared - recorded), name).toBeLessThan(0.01);
+    }
+  }, 60_000);
+});

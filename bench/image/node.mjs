@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// The 12 MP target-quality figures in Node (run by hand, not in CI), on one core with no browser around it:
+//   node bench/image/node.mjs metric   one full-size SSIMULACRA 2 (4000×3000, astronaut upscaled, against a q75 JPEG of it)
+//   node bench/image/node.mjs target   the app's target-quality mode (processImage, JPEG, target 80) on the same
+//                                      photo stored as a q92 JPEG, as `run.mjs target` does in Chromium
+// Each prints wall time and the process's CPU time (process.cpuUsage), since the machine may be shared.
+// `--cpu-prof` works as usual (node --cpu-prof bench/image/node.mjs metric). The app's TypeScript is bundled
+// with rolldown (Vite's bundler) into node_modules/.cache; the codecs' wasm is compiled from node_modules.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { rolldown } from 'rolldown';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const outDir = path.join(root, 'node_modules/.cache/localkit-bench-image');
+const ENTRY = '\0bench-image-entry';
+const entrySource = `
+export { loadCodecWasmInNode } from '${root}/src/engines/codecs/node-wasm.testing.ts';
+export { decodeImage } from '${root}/src/engines/codecs/decode.ts';
+export { encodeImage } from '${root}/src/engines/codecs/encode.ts';
+export { processImage, resizePixels } from '${root}/src/engines/codecs/pipeline.ts';
+export { ssimulacra2 } from '${root}/src/engines/codecs/ssimulacra2.ts';
+`;
+
+async function load() {
+  const bundle = await rolldown({
+    input: ENTRY,
+    platform: 'node',
+    logLevel: 'silent',
+    // Vite's ?url imports (the browser's wasm addresses) are never reached in Node: left as imports.
+    external: (id) => id.startsWith('node:') || id.includes('?'),
+    plugins: [{ name: 'entry', resolveId: (id) => (id === ENTRY ? id : null), load: (id) => (id === ENTRY ? entrySource : null) }],
+  });
+  await bundle.write({ dir: outDir, format: 'esm', entryFileNames: 'entry.mjs' });
+  await bundle.close();
+  return import(pathToFileURL(path.join(outDir, 'entry.mjs')).href);
+}
+
+const m = await load();
+m.loadCodecWasmInNode();
+
+/** 4000×3000 of real photo pixels: astronaut (512×512) upscaled with the app's Lanczos3. */
+async function photo12mp() {
+  const bytes = new Uint8Array(readFileSync(path.join(root, 'bench/image/photos/astronaut.webp')));
+  const small = await m.decodeImage(bytes, 'webp', 'image/webp');
+  return m.resizePixels(small, 4000, 3000);
+}
+
+/** Wall seconds and CPU seconds (user + system of this process) of `f`. */
+async function timed(f) {
+  const cpu = process.cpuUsage();
+  const t = performance.now();
+  const value = await f();
+  const wall = (performance.now() - t) / 1000;
+  const used = process.cpuUsage(cpu);
+  return { value, wall, cpu: (used.user + used.system) / 1e6 };
+}
+
+const what = process.argv[2] ?? 'metric';
+const big = await photo12mp();
+if (what === 'metric') {
+  const jpeg = await m.decodeImage(await m.encodeImage(big, 'jpeg', { quality: 75 }), 'jpeg', 'image/jpeg');
+  const runs = Number(process.argv[3] ?? 2);
+  for (let i = 0; i < runs; i++) {
+    const r = await timed(() => m.ssimulacra2(big, jpeg));
+    console.log(`12 MP SSIMULACRA 2 (q75 JPEG): score ${r.value.toFixed(4)}, ${r.wall.toFixed(2)} s wall, ${r.cpu.toFixed(2)} s CPU`);
+  }
+} else if (what === 'target') {
+  const input = await m.encodeImage(big, 'jpeg', { quality: 92 });
+  const stages = [];
+  const r = await timed(() => m.processImage(input, { output: 'jpeg', quality: 75, targetScore: 80 }, (stage, done, total) => stages.push(`${stage} ${done ?? ''}/${total ?? ''}`)));
+  const out = r.value;
+  if (!out.ok) throw new Error(`target quality failed: ${out.key}`);
+  const decodedInput = await m.decodeImage(input, 'jpeg', 'image/jpeg');
+  const score = m.ssimulacra2(decodedInput, await m.decodeImage(out.bytes, 'jpeg', 'image/jpeg'));
+  console.log(`12 MP target quality 80 (JPEG): ${r.wall.toFixed(1)} s wall, ${r.cpu.toFixed(1)} s CPU, ${input.length} -> ${out.bytes.length} B at quality ${out.quality}; score at full size ${score.toFixed(2)} (reported ${out.score?.toFixed(2)}), ${stages.at(-1)}`);
+} else throw new Error(`unknown job ${what}: metric or target`);
