@@ -1,6 +1,8 @@
 // One file through the engine: check, decode, turn upright, resize, encode (or search a size). Runs in a
 // worker in the app, and in Node for the tests.
-import { canDecodeFrames, encodeAnimatedGif } from './animated-gif';
+import { encodeAnimatedGif } from './animated-gif';
+import { encodeAnimatedWebp } from './animated-webp';
+import { canDecodeFrames } from './animation-frames';
 import { gifFrameCount } from './gif-frames';
 import { decodeImage, DecodeError } from './decode';
 import { encodeImage, JPEG_VARIANTS } from './encode';
@@ -31,6 +33,9 @@ export async function resizePixels(p: Pixels, width: number, height: number): Pr
 /** JPEG size search scans a few qualities past the bisection's answer: its size is not strictly monotonic. */
 const SCAN: Partial<Record<OutputFormat, number>> = { jpeg: 3, webp: 1, avif: 1, jxl: 1 };
 
+/** WebP quality for an animation when the job sets none (a size or score target). */
+const DEFAULT_ANIMATION_QUALITY = 80;
+
 export async function processImage(input: Uint8Array, job: CodecJob, report: StageReporter = () => {}): Promise<CodecOutcome> {
   const inputFormat = detectFormat(input);
   if (!inputFormat) return { ok: false, key: 'notImage' };
@@ -42,12 +47,22 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
 
   try {
     const wanted = job.output === 'keep' ? keptFormat(inputFormat) : job.output;
-    // An animated GIF written as GIF keeps every frame (other formats keep the first: the page says so beforehand).
-    if (inputFormat === 'gif' && wanted === 'gif' && gifFrameCount(input) > 1 && canDecodeFrames()) {
+    // An animated GIF written as GIF or WebP keeps every frame (other formats keep the first: the page says so
+    // beforehand). Quality searches do not apply to animations: the set quality is used.
+    if (inputFormat === 'gif' && (wanted === 'gif' || wanted === 'webp') && gifFrameCount(input) > 1 && canDecodeFrames()) {
+      const size = job.resize ? targetDimensions(header, job.resize) : null;
+      const problem = checkOutputSize(size ?? header, wanted);
+      if (problem) return { ok: false, key: problem.key, params: problem.params };
+      const onFrame = (done: number, total: number) => report('encoding', done, total);
       report('encoding');
-      const out = await encodeAnimatedGif(input, job.resize ? targetDimensions(header, job.resize) : null, resizePixels);
-      const bytes = job.resize || out.bytes.length < input.length ? out.bytes : input;
-      return { ok: true, bytes, format: 'gif', width: out.width, height: out.height, inputFormat, inputWidth: header.width, inputHeight: header.height };
+      const out =
+        wanted === 'gif'
+          ? await encodeAnimatedGif(input, size, resizePixels, onFrame)
+          : await encodeAnimatedWebp(input, size, resizePixels, { quality: job.quality ?? DEFAULT_ANIMATION_QUALITY, lossyPng: job.lossyPng }, onFrame);
+      const common = { format: wanted, inputFormat, inputWidth: header.width, inputHeight: header.height } as const;
+      // GIF to GIF with no resize: never a bigger file than the input.
+      if (wanted === 'gif' && !job.resize && out.bytes.length >= input.length) return { ok: true, bytes: input, width: header.width, height: header.height, keptOriginal: true, ...common };
+      return { ok: true, bytes: out.bytes, width: out.width, height: out.height, ...common };
     }
     report('decoding');
     let pixels = await decodeImage(input, inputFormat, MIME[inputFormat]);

@@ -9,7 +9,7 @@ interface Row {
 }
 
 /**
- * Animated GIFs among the files, said as soon as they are added (before processing): GIF output keeps the
+ * Animated GIFs among the files, said as soon as they are added (before processing): GIF and WebP output keep the
  * animation; any other format keeps only the first frame.
  */
 export function AnimationNotice({ rows, output }: { rows: Row[]; output: OutputFormat | 'keep' }) {
@@ -25,7 +25,7 @@ export function AnimationNotice({ rows, output }: { rows: Row[]; output: OutputF
 
   const animated = rows.filter((r) => (frames[r.id] ?? 0) > 1);
   if (animated.length === 0) return null;
-  const keeps = output === 'gif' || output === 'keep';
+  const keeps = output === 'gif' || output === 'webp' || output === 'keep';
   return (
     <ul className="space-y-1 text-sm" data-testid="animation-notes">
       {animated.map((r) => (
