@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
@@ -121,6 +123,34 @@ describe('image compress', () => {
     const sized = await download(page, () => row(page, 'rocket.jpg').getByTestId('download').click());
     expect(Buffer.compare(sized.bytes, photo('rocket.jpg'))).toBe(0);
     await page.getByTestId('mode-quality').check();
+  });
+
+  it('keeps an animated GIF animated, as GIF (never bigger) and as WebP', { timeout: 180_000 }, async () => {
+    const { page } = app;
+    // Three bench photos as a 3-frame GIF (ImageMagick), 0.4 s per frame.
+    const photos = ['rocket.jpg', 'chelsea.webp', 'coffee.webp'].map((n) => path.join('bench/image/photos', n));
+    const gif = execFileSync('convert', ['-delay', '40', '-loop', '0', ...photos.flatMap((p) => ['(', p, '-resize', '240x160!', ')']), 'gif:-'], { maxBuffer: 32 * 1024 * 1024 });
+    const frames = (bytes: Uint8Array) => execFileSync('identify', ['-format', '%w %h %T\n', '-'], { input: bytes }).toString().trim().split('\n');
+    if (await page.getByTestId('clear-all').count()) await page.getByTestId('clear-all').click();
+    await page.getByTestId('mode-quality').check();
+    await page.getByTestId('output-format').selectOption('keep');
+    await page.getByTestId('file-input').setInputFiles([{ name: 'anim.gif', mimeType: 'image/gif', buffer: gif }]);
+    await settle(page, 1, 0);
+    const same = await download(page, () => row(page, 'anim.gif').getByTestId('download').click());
+    expect(same.name).toBe('anim.gif');
+    expect(frames(same.bytes)).toEqual(['240 160 40', '240 160 40', '240 160 40']);
+    expect(same.bytes.length).toBeLessThanOrEqual(gif.length);
+    if (same.bytes.length === gif.length) expect(await row(page, 'anim.gif').textContent()).toContain(tr('en', 'files.originalKept', 'image-codecs'));
+
+    await page.getByTestId('output-format').selectOption('webp');
+    await page.getByTestId('rerun').click();
+    await settle(page, 1, 0);
+    const webp = await download(page, () => row(page, 'anim.gif').getByTestId('download').click());
+    expect(webp.name).toBe('anim.webp');
+    expect(frames(webp.bytes)).toEqual(['240 160 40', '240 160 40', '240 160 40']);
+    console.log(`animated GIF ${gif.length} B → GIF ${same.bytes.length} B, WebP ${webp.bytes.length} B`);
+    await page.getByTestId('output-format').selectOption('keep');
+    await page.getByTestId('clear-all').click();
   });
 
   it('aims for a target size in WebP, and remembers the settings', async () => {
