@@ -1,9 +1,12 @@
-import { useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileRow } from '../../../kit/jobs';
 
-/** Plays the selected result in the page; the object URL lives as long as the preview shows it. */
-export function MediaPreview({ row, kind }: { row: FileRow | undefined; kind: 'video' | 'audio' }) {
+/**
+ * Plays the selected result in the page; the object URL lives as long as the preview shows it. Memoised: a
+ * finished row keeps its identity while the rest of the batch reports progress.
+ */
+export const MediaPreview = memo(function MediaPreview({ row, kind }: { row: FileRow | undefined; kind: 'video' | 'audio' }) {
   const { t } = useTranslation('media');
   const blob = row?.result?.blob;
   const url = useMemo(() => (blob ? URL.createObjectURL(blob) : undefined), [blob]);
@@ -21,4 +24,4 @@ export function MediaPreview({ row, kind }: { row: FileRow | undefined; kind: 'v
       )}
     </section>
   );
-}
+});

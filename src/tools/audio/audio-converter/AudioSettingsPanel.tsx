@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudioSettings } from '../../../engines/media/types';
 import { BITRATES, FORMATS, LOSSLESS, SAMPLE_RATES } from './settings';
@@ -8,8 +8,11 @@ interface Props {
   onChange: (patch: Partial<AudioSettings>) => void;
 }
 
-/** Output format, then either a quality level or an explicit bit rate (never both), sample rate, channels. */
-export function AudioSettingsPanel({ settings: s, onChange }: Props) {
+/**
+ * Output format, then either a quality level or an explicit bit rate (never both), sample rate, channels. Memoised:
+ * progress reports re-render the page several times a second while a job runs.
+ */
+export const AudioSettingsPanel = memo(function AudioSettingsPanel({ settings: s, onChange }: Props) {
   const { t, i18n } = useTranslation('media');
   const id = useId();
   const lossless = LOSSLESS.includes(s.format);
@@ -77,4 +80,4 @@ export function AudioSettingsPanel({ settings: s, onChange }: Props) {
       {s.format === 'ogg' && s.oggCodec === 'vorbis' && <p className="self-end pb-2 text-sm text-zinc-600 dark:text-zinc-400">{t('audio.vorbisNote')}</p>}
     </section>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
@@ -14,8 +15,11 @@ const runner = () => import('../../../engines/media/client').then((m) => m.runAu
 
 export default function AudioConverterPage() {
   const { t } = useTranslation('media');
-  const [stored, update] = useStoredSettings<AudioSettings>('audio-converter', AUDIO_DEFAULTS, AUDIO_SCHEMA);
-  const settings = cleanAudioSettings(stored);
+  const [stored, , setStored] = useStoredSettings<AudioSettings>('audio-converter', AUDIO_DEFAULTS, AUDIO_SCHEMA);
+  // Stable settings and setter: the page re-renders on every progress report of a running job, and the
+  // settings panel (a third of that render) then stays as it is.
+  const settings = useMemo(() => cleanAudioSettings(stored), [stored]);
+  const update = useCallback((patch: Partial<AudioSettings>) => setStored((s) => ({ ...s, ...patch })), [setStored]);
   const { jobs, selected, select } = useMediaJobs(runner, settings);
   const finished = jobs.rows.some((r) => r.status === 'done' || r.status === 'error');
 
