@@ -42,50 +42,104 @@ function coefficients(sigma: number): Coefficients {
 
 const SIGMA_1_5 = coefficients(1.5);
 
-/** Blurs `input` (w × h, row-major) into `out`; `temp` holds the horizontal pass. Returns `out`. */
-export function gaussianBlur(input: Float32Array, w: number, h: number, temp: Float32Array, out: Float32Array): Float32Array {
-  const { radius: N, n2, d1 } = SIGMA_1_5;
-  const [a1, a3, a5] = n2;
-  const [b1, b3, b5] = d1;
-  // Along each row: inputs n − N − 1 and n + N − 1 enter output n (zero outside the row). The row is copied
-  // into a zero-padded line so the loop has no bounds checks; outputs before 0 only warm the recursion up.
-  const pad = 2 * N; // the first output reads input −2N; the last, w + N − 2
-  const line = new Float32Array(w + 3 * N);
-  for (let y = 0; y < h; y++) {
-    const row = y * w;
-    line.set(input.subarray(row, row + w), pad);
+/** The filter's reach N: input rows n − N − 1 and n + N − 1 enter output n. */
+export const BLUR_RADIUS = SIGMA_1_5.radius;
+const RING = 2 * BLUR_RADIUS + 1;
+
+/**
+ * The blur one row at a time, so a caller can use each output row as it comes and no full-size plane is
+ * written: `start(w, h)`, then for n = −N + 1 … h − 1: `horizontal(n + N − 1, …)` while that row is inside the
+ * image, then `vertical(n)`; from n = 0 on, `row` holds output row n. The horizontal results of the last 2N + 1
+ * rows are kept in a ring (plus one zero row for rows outside the image), the vertical recursion's two previous
+ * outputs per column in double, as the full-plane version computed them; every value is rounded to float where
+ * that one stored a float plane, so the results are the same to the bit.
+ */
+export class RowBlur {
+  /** The output row after `vertical(n)`, n ≥ 0 (its first w values). */
+  readonly row: Float32Array;
+  private readonly ring: Float32Array;
+  private readonly line: Float32Array;
+  /** Per column, six doubles side by side (one cache line): the previous outputs of the three terms, then the ones before. */
+  private readonly state: Float64Array;
+  private w = 0;
+  private h = 0;
+
+  constructor(maxWidth: number) {
+    this.row = new Float32Array(maxWidth);
+    this.ring = new Float32Array((RING + 1) * maxWidth);
+    this.line = new Float32Array(maxWidth + 3 * BLUR_RADIUS);
+    this.state = new Float64Array(6 * maxWidth);
+  }
+
+  start(w: number, h: number): void {
+    this.w = w;
+    this.h = h;
+    this.line.fill(0);
+    this.ring.fill(0, RING * w, (RING + 1) * w);
+    this.state.fill(0, 0, 6 * w);
+  }
+
+  /** Input row k: `a` from `offset` or, with `b`, the products a·b rounded to float (a stored product plane). */
+  horizontal(k: number, a: Float32Array, b: Float32Array | null, offset: number): void {
+    const { w, line, ring } = this;
+    const N = BLUR_RADIUS;
+    const { n2: [a1, a3, a5], d1: [b1, b3, b5] } = SIGMA_1_5;
+    // Output n reads line[n + N − 1] and line[n + 3N − 1] (input n − N − 1 and n + N − 1, zero outside the row);
+    // outputs before 0 only warm the recursion up.
+    const pad = 2 * N;
+    if (b) for (let x = 0; x < w; x++) line[pad + x] = a[offset + x] * b[offset + x];
+    else line.set(a.subarray(offset, offset + w), pad);
     let p1 = 0, p3 = 0, p5 = 0, q1 = 0, q3 = 0, q5 = 0; // previous and the one before
-    for (let n = -N + 1; n < w; n++) {
-      const sum = line[n - N - 1 + pad] + line[n + N - 1 + pad];
+    for (let j = 0; j < N - 1; j++) {
+      const sum = line[j] + line[j + pad];
       const o1 = a1 * sum - b1 * p1 - q1;
       const o3 = a3 * sum - b3 * p3 - q3;
       const o5 = a5 * sum - b5 * p5 - q5;
       q1 = p1; q3 = p3; q5 = p5;
       p1 = o1; p3 = o3; p5 = o5;
-      if (n >= 0) temp[row + n] = o1 + o3 + o5;
+    }
+    const o = (k % RING) * w - (N - 1);
+    for (let j = N - 1; j < w + N - 1; j++) {
+      const sum = line[j] + line[j + pad];
+      const o1 = a1 * sum - b1 * p1 - q1;
+      const o3 = a3 * sum - b3 * p3 - q3;
+      const o5 = a5 * sum - b5 * p5 - q5;
+      q1 = p1; q3 = p3; q5 = p5;
+      p1 = o1; p3 = o3; p5 = o5;
+      ring[o + j] = o1 + o3 + o5;
     }
   }
-  // Down the columns, all columns at once, row by row (cache-friendly); per column the two previous outputs.
-  const s1 = new Float64Array(w), s3 = new Float64Array(w), s5 = new Float64Array(w);
-  const r1 = new Float64Array(w), r3 = new Float64Array(w), r5 = new Float64Array(w);
-  const zero = new Float32Array(w);
-  for (let n = -N + 1; n < h; n++) {
+
+  /** Output row n (n ≥ −N + 1), once input row n + N − 1 went in when it is inside the image. */
+  vertical(n: number): void {
+    const { w, h, ring, row, state } = this;
+    const N = BLUR_RADIUS;
+    const { n2: [a1, a3, a5], d1: [b1, b3, b5] } = SIGMA_1_5;
     const top = n - N - 1;
     const bottom = n + N - 1;
-    const t = top >= 0 ? temp.subarray(top * w, top * w + w) : zero;
-    const b = bottom < h ? temp.subarray(bottom * w, bottom * w + w) : zero;
-    for (let x = 0; x < w; x++) {
-      const sum = t[x] + b[x];
-      const o1 = a1 * sum - b1 * s1[x] - r1[x];
-      const o3 = a3 * sum - b3 * s3[x] - r3[x];
-      const o5 = a5 * sum - b5 * s5[x] - r5[x];
-      r1[x] = s1[x]; r3[x] = s3[x]; r5[x] = s5[x];
-      s1[x] = o1; s3[x] = o3; s5[x] = o5;
+    const t = (top >= 0 ? top % RING : RING) * w;
+    const b = (bottom < h ? bottom % RING : RING) * w;
+    for (let x = 0, k = 0; x < w; x++, k += 6) {
+      const sum = ring[t + x] + ring[b + x];
+      const p1 = state[k], p3 = state[k + 1], p5 = state[k + 2];
+      const o1 = a1 * sum - b1 * p1 - state[k + 3];
+      const o3 = a3 * sum - b3 * p3 - state[k + 4];
+      const o5 = a5 * sum - b5 * p5 - state[k + 5];
+      state[k] = o1; state[k + 1] = o3; state[k + 2] = o5;
+      state[k + 3] = p1; state[k + 4] = p3; state[k + 5] = p5;
+      row[x] = o1 + o3 + o5;
     }
-    if (n >= 0) {
-      const o = n * w;
-      for (let x = 0; x < w; x++) out[o + x] = s1[x] + s3[x] + s5[x];
-    }
+  }
+}
+
+/** Blurs `a` (w × h, row-major; or the products a·b) into `out`, a whole plane through `blur`. Returns `out`. */
+export function gaussianBlur(a: Float32Array, w: number, h: number, out: Float32Array, b: Float32Array | null = null, blur = new RowBlur(w)): Float32Array {
+  const N = BLUR_RADIUS;
+  blur.start(w, h);
+  for (let n = -N + 1; n < h; n++) {
+    if (n + N - 1 < h) blur.horizontal(n + N - 1, a, b, (n + N - 1) * w);
+    blur.vertical(n);
+    if (n >= 0) out.set(blur.row.subarray(0, w), n * w);
   }
   return out;
 }

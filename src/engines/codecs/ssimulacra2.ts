@@ -5,7 +5,7 @@
 // 4-norm; 108 weighted terms through the published polynomial. 100 = identical, 90 visually lossless, 70 high
 // quality, 50 medium, 30 low. It sees colour: a greyed copy of a photo scores far below a q75 JPEG of it.
 import type { Pixels } from './pixels';
-import { gaussianBlur } from './recursive-gaussian';
+import { BLUR_RADIUS, gaussianBlur, RowBlur } from './recursive-gaussian';
 
 /** libjxl's weights, in its order: channel (X, Y, B), scale, norm (1, 4), map (SSIM, ringing, blurring). */
 const WEIGHTS = [
@@ -33,149 +33,229 @@ const SRGB_TO_LINEAR = Float32Array.from({ length: 256 }, (_, i) => {
   return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
 });
 
-interface Planes {
-  width: number;
-  height: number;
-  c: [Float32Array, Float32Array, Float32Array];
+type Planes = [Float32Array, Float32Array, Float32Array];
+const planes = (n: number): Planes => [new Float32Array(n), new Float32Array(n), new Float32Array(n)];
+
+/** The scales libjxl computes: it stops once the image is under 8 pixels on a side (checked before downsampling). */
+function scaleCount(w: number, h: number): number {
+  let s = 0;
+  for (; s < SCALES; s++) {
+    if (w < 8 || h < 8) break;
+    if (s) [w, h] = [(w + 1) >> 1, (h + 1) >> 1];
+  }
+  return s;
 }
 
-const planes = (width: number, height: number): Planes => ({ width, height, c: [new Float32Array(width * height), new Float32Array(width * height), new Float32Array(width * height)] });
+/** Per scale and channel, which maps the weights use (their index depends on the number of scales, as in libjxl). */
+interface Needs {
+  ssim: boolean;
+  edges: boolean;
+}
+function needs(scales: number, scale: number, c: number): Needs {
+  const i = (c * scales + scale) * 6;
+  return { ssim: WEIGHTS[i] !== 0 || WEIGHTS[i + 3] !== 0, edges: [1, 2, 4, 5].some((k) => WEIGHTS[i + k] !== 0) };
+}
+
+// Cube root for XYB: a bit-level first guess (float exponent ÷ 3) and two Halley steps in double, which agree
+// with Math.cbrt far below float precision, at a fraction of its cost.
+const cbrtF32 = new Float32Array(1);
+const cbrtU32 = new Uint32Array(cbrtF32.buffer);
+function cbrt(v: number): number {
+  if (v <= 0) return 0;
+  cbrtF32[0] = v;
+  cbrtU32[0] = ((cbrtU32[0] / 3) | 0) + 0x2a508c2d;
+  let y = cbrtF32[0];
+  let y3 = y * y * y;
+  y = (y * (y3 + 2 * v)) / (2 * y3 + v);
+  y3 = y * y * y;
+  return (y * (y3 + 2 * v)) / (2 * y3 + v);
+}
+
+/**
+ * An image's scales, one at a time, in two sets of planes (the full size and a quarter) used in turn: each scale
+ * is linear RGB until the next one is downsampled from it (2×2 box mean, edges clamped: libjxl's Downsample), then
+ * becomes XYB in place. Allocated once per image size and reused for every candidate.
+ */
+class Pyramid {
+  private readonly sets: [Planes, Planes];
+
+  constructor(w: number, h: number) {
+    this.sets = [planes(w * h), planes(((w + 1) >> 1) * ((h + 1) >> 1))];
+  }
+
+  /** Yields each scale's XYB planes with its size; they are overwritten by the next scale. */
+  *scales(p: Pixels, background: number, transparent: boolean, count: number): Generator<{ xyb: Planes; w: number; h: number }> {
+    let [w, h] = [p.width, p.height];
+    if (!count) return;
+    linearRgb(p, background, transparent, this.sets[0]);
+    for (let s = 0; s < count; s++) {
+      const cur = this.sets[s & 1];
+      const [nw, nh] = [(w + 1) >> 1, (h + 1) >> 1];
+      if (s + 1 < count) downsample(cur, w, h, this.sets[(s + 1) & 1]);
+      toXyb(cur, w * h);
+      yield { xyb: cur, w, h };
+      [w, h] = [nw, nh];
+    }
+  }
+}
 
 /** Linear RGB; transparent pixels composited over `background` (linear, 0–1). */
-function linearRgb(p: Pixels, background: number, transparent: boolean): Planes {
-  const out = planes(p.width, p.height);
-  const [r, g, b] = out.c;
-  const d = p.data;
+function linearRgb(p: Pixels, background: number, transparent: boolean, out: Planes): void {
+  const [r, g, b] = out;
+  const n = p.width * p.height;
+  // One array type here whatever the decoder or resizer returned (a Uint8ClampedArray or a Uint8Array), so this
+  // loop stays monomorphic.
+  const d = new Uint8Array(p.data.buffer, p.data.byteOffset, 4 * n);
   const L = SRGB_TO_LINEAR;
   if (!transparent) {
-    for (let i = 0, j = 0; i < r.length; i++, j += 4) {
+    for (let i = 0, j = 0; i < n; i++, j += 4) {
       r[i] = L[d[j]];
       g[i] = L[d[j + 1]];
       b[i] = L[d[j + 2]];
     }
-    return out;
+    return;
   }
-  for (let i = 0, j = 0; i < r.length; i++, j += 4) {
+  for (let i = 0, j = 0; i < n; i++, j += 4) {
     const f = d[j + 3] / 255;
     r[i] = f * L[d[j]] + (1 - f) * background;
     g[i] = f * L[d[j + 1]] + (1 - f) * background;
     b[i] = f * L[d[j + 2]] + (1 - f) * background;
   }
-  return out;
 }
 
-/** 2×2 box mean, edges clamped (libjxl's Downsample). */
-function downsample(img: Planes): Planes {
-  const { width: w, height: h } = img;
+function downsample(img: Planes, w: number, h: number, out: Planes): void {
   const ow = (w + 1) >> 1;
   const oh = (h + 1) >> 1;
-  const out = planes(ow, oh);
   for (let c = 0; c < 3; c++) {
-    const src = img.c[c];
-    const dst = out.c[c];
+    const src = img[c];
+    const dst = out[c];
     for (let oy = 0; oy < oh; oy++) {
       const r0 = 2 * oy * w;
       const r1 = Math.min(2 * oy + 1, h - 1) * w;
+      const o = oy * ow;
       for (let ox = 0; ox < ow; ox++) {
         const x0 = 2 * ox;
         const x1 = Math.min(x0 + 1, w - 1);
-        dst[oy * ow + ox] = (src[r0 + x0] + src[r0 + x1] + src[r1 + x0] + src[r1 + x1]) * 0.25;
+        dst[o + ox] = (src[r0 + x0] + src[r0 + x1] + src[r1 + x0] + src[r1 + x1]) * 0.25;
       }
     }
   }
-  return out;
 }
 
-/** Linear RGB → XYB, then libjxl's MakePositiveXYB (X·14 + 0.42, Y + 0.01, B − Y + 0.55). */
-function toXyb(lin: Planes): Planes {
-  const out = planes(lin.width, lin.height);
-  const [r, g, b] = lin.c;
-  const [x, y, bb] = out.c;
-  for (let i = 0; i < r.length; i++) {
-    const m0 = Math.cbrt(Math.max(0, M[0] * r[i] + M[1] * g[i] + M[2] * b[i] + BIAS)) - BIAS_CBRT;
-    const m1 = Math.cbrt(Math.max(0, M[3] * r[i] + M[4] * g[i] + M[5] * b[i] + BIAS)) - BIAS_CBRT;
-    const m2 = Math.cbrt(Math.max(0, M[6] * r[i] + M[7] * g[i] + M[8] * b[i] + BIAS)) - BIAS_CBRT;
+/** Linear RGB → XYB in place, then libjxl's MakePositiveXYB (X·14 + 0.42, Y + 0.01, B − Y + 0.55). */
+function toXyb(lin: Planes, n: number): void {
+  const [r, g, b] = lin;
+  const [m00, m01, m02, m10, m11, m12, m20, m21, m22] = M;
+  for (let i = 0; i < n; i++) {
+    const ri = r[i], gi = g[i], bi = b[i];
+    const m0 = cbrt(m00 * ri + m01 * gi + m02 * bi + BIAS) - BIAS_CBRT;
+    const m1 = cbrt(m10 * ri + m11 * gi + m12 * bi + BIAS) - BIAS_CBRT;
+    const m2 = cbrt(m20 * ri + m21 * gi + m22 * bi + BIAS) - BIAS_CBRT;
     const yy = 0.5 * (m0 + m1);
-    x[i] = 0.5 * (m0 - m1) * 14 + 0.42;
-    y[i] = yy + 0.01;
-    bb[i] = m2 - yy + 0.55;
+    r[i] = 0.5 * (m0 - m1) * 14 + 0.42;
+    g[i] = yy + 0.01;
+    b[i] = m2 - yy + 0.55;
   }
-  return out;
 }
 
 /** Per scale, per channel: [ssim mean, ssim 4-norm, ringing mean, ringing 4-norm, blur mean, blur 4-norm]. */
 type ScaleTerms = number[][];
 
-/** The blurred mean and mean square of one channel of the original at one scale. */
+/** The blurred mean and mean square of one channel of the original at one scale (null: that map is not used). */
 interface ChannelStats {
-  mu: Float32Array;
-  sigma: Float32Array;
+  mu: Float32Array | null;
+  sigma: Float32Array | null;
 }
 
-/** Work buffers the size of scale 0 (smaller scales use their first w × h values). */
-class Buffers {
-  readonly temp: Float32Array;
-  readonly scratch: Float32Array;
-  readonly mu1: Float32Array;
-  readonly s11: Float32Array;
-  readonly mu2: Float32Array;
-  readonly s22: Float32Array;
-  readonly s12: Float32Array;
-  constructor(n: number) {
-    [this.temp, this.scratch, this.mu1, this.s11, this.mu2, this.s22, this.s12] = Array.from({ length: 7 }, () => new Float32Array(n));
+/** Row blurs for one scale's channel: the original's mean and mean square, the candidate's, and the cross term. */
+class Blurs {
+  readonly mu1: RowBlur;
+  readonly s11: RowBlur;
+  readonly mu2: RowBlur;
+  readonly s22: RowBlur;
+  readonly s12: RowBlur;
+  constructor(w: number) {
+    [this.mu1, this.s11, this.mu2, this.s22, this.s12] = Array.from({ length: 5 }, () => new RowBlur(w));
   }
 }
 
-function product(a: Float32Array, b: Float32Array, out: Float32Array): Float32Array {
-  for (let i = 0; i < a.length; i++) out[i] = a[i] * b[i];
-  return out;
-}
-
-function channelStats(c: Float32Array, w: number, h: number, temp: Float32Array, scratch: Float32Array, mu: Float32Array, sigma: Float32Array): ChannelStats {
-  gaussianBlur(c, w, h, temp, mu);
-  gaussianBlur(product(c, c, scratch), w, h, temp, sigma);
-  return { mu, sigma };
-}
-
-/** One scale: the six terms of each channel; the original's statistics come from `cached` when given. */
-function compareScale(xyb1: Planes, xyb2: Planes, cached: ChannelStats[] | null, buf: Buffers): ScaleTerms {
-  const { width: w, height: h } = xyb2;
-  const n = w * h;
-  const out: ScaleTerms = [];
-  for (let c = 0; c < 3; c++) {
-    const i1 = xyb1.c[c];
-    const i2 = xyb2.c[c];
-    const { mu: m1, sigma: s11 } = cached?.[c] ?? channelStats(i1, w, h, buf.temp, buf.scratch, buf.mu1, buf.s11);
-    const { mu2, s22, s12 } = buf;
-    channelStats(i2, w, h, buf.temp, buf.scratch, mu2, s22);
-    gaussianBlur(product(i1, i2, buf.scratch), w, h, buf.temp, s12);
-    let ssim1 = 0, ssim4 = 0, ring1 = 0, ring4 = 0, blur1 = 0, blur4 = 0;
-    for (let i = 0; i < n; i++) {
-      const a = m1[i];
-      const b = mu2[i];
-      const numM = 1 - (a - b) * (a - b);
-      const numS = 2 * (s12[i] - a * b) + C2;
-      const denS = s11[i] - a * a + (s22[i] - b * b) + C2;
-      let d = 1 - (numM * numS) / denS;
-      if (d > 0) {
-        ssim1 += d;
-        d *= d;
-        ssim4 += d * d;
-      }
-      const e = (1 + Math.abs(i2[i] - b)) / (1 + Math.abs(i1[i] - a)) - 1;
-      if (e > 0) {
-        ring1 += e;
-        const e2 = e * e;
-        ring4 += e2 * e2;
-      } else if (e < 0) {
-        blur1 -= e;
-        const e2 = e * e;
-        blur4 += e2 * e2;
+/**
+ * One channel at one scale, a row at a time: the blurred planes are never stored, each output row is folded into
+ * the sums as it comes (in the order a full-plane pass adds them). The original's mean and mean square come from
+ * `cached` when given.
+ */
+function compareChannel(i1: Float32Array, i2: Float32Array, w: number, h: number, need: Needs, cached: ChannelStats | null, blurs: Blurs): number[] {
+  const N = BLUR_RADIUS;
+  const { ssim, edges } = need;
+  if (!ssim && !edges) return [0, 0, 0, 0, 0, 0];
+  const mu1 = cached ? null : blurs.mu1;
+  const s11 = cached || !ssim ? null : blurs.s11;
+  const { mu2 } = blurs;
+  const s22 = ssim ? blurs.s22 : null;
+  const s12 = ssim ? blurs.s12 : null;
+  for (const b of [mu1, s11, mu2, s22, s12]) b?.start(w, h);
+  let ssim1 = 0, ssim4 = 0, ring1 = 0, ring4 = 0, blur1 = 0, blur4 = 0;
+  for (let n = -N + 1; n < h; n++) {
+    const k = n + N - 1;
+    if (k < h) {
+      const o = k * w;
+      mu1?.horizontal(k, i1, null, o);
+      s11?.horizontal(k, i1, i1, o);
+      mu2.horizontal(k, i2, null, o);
+      s22?.horizontal(k, i2, i2, o);
+      s12?.horizontal(k, i1, i2, o);
+    }
+    mu1?.vertical(n);
+    s11?.vertical(n);
+    mu2.vertical(n);
+    s22?.vertical(n);
+    s12?.vertical(n);
+    if (n < 0) continue;
+    const o = n * w;
+    // The original's statistics: this row of the cached planes, or the row blurs' output (offset 0).
+    const m1 = cached ? cached.mu! : mu1!.row;
+    const m1o = cached ? o : 0;
+    const m2 = mu2.row;
+    if (ssim) {
+      const v11 = cached ? cached.sigma! : s11!.row;
+      const v22 = s22!.row;
+      const v12 = s12!.row;
+      for (let x = 0; x < w; x++) {
+        const a = m1[m1o + x];
+        const b = m2[x];
+        const numM = 1 - (a - b) * (a - b);
+        const numS = 2 * (v12[x] - a * b) + C2;
+        const denS = v11[m1o + x] - a * a + (v22[x] - b * b) + C2;
+        let d = 1 - (numM * numS) / denS;
+        if (d > 0) {
+          ssim1 += d;
+          d *= d;
+          ssim4 += d * d;
+        }
       }
     }
-    out.push([ssim1 / n, Math.sqrt(Math.sqrt(ssim4 / n)), ring1 / n, Math.sqrt(Math.sqrt(ring4 / n)), blur1 / n, Math.sqrt(Math.sqrt(blur4 / n))]);
+    if (edges) {
+      for (let x = 0; x < w; x++) {
+        const e = (1 + Math.abs(i2[o + x] - m2[x])) / (1 + Math.abs(i1[o + x] - m1[m1o + x])) - 1;
+        if (e > 0) {
+          ring1 += e;
+          const e2 = e * e;
+          ring4 += e2 * e2;
+        } else if (e < 0) {
+          blur1 -= e;
+          const e2 = e * e;
+          blur4 += e2 * e2;
+        }
+      }
+    }
   }
-  return out;
+  const n = w * h;
+  return [ssim1 / n, Math.sqrt(Math.sqrt(ssim4 / n)), ring1 / n, Math.sqrt(Math.sqrt(ring4 / n)), blur1 / n, Math.sqrt(Math.sqrt(blur4 / n))];
+}
+
+/** One scale: the six terms of each channel. */
+function compareScale(xyb1: Planes, xyb2: Planes, w: number, h: number, scales: number, scale: number, cached: ChannelStats[] | null, blurs: Blurs): ScaleTerms {
+  return [0, 1, 2].map((c) => compareChannel(xyb1[c], xyb2[c], w, h, needs(scales, scale, c), cached?.[c] ?? null, blurs));
 }
 
 /** The weighted sum of the terms through libjxl's polynomial (fewer scales for small images, as there). */
@@ -197,52 +277,58 @@ export function scoreFromTerms(scales: ScaleTerms[]): number {
   return sum > 0 ? 100 - 10 * sum ** 0.6276336467831387 : 100;
 }
 
-/** The scales libjxl computes: stop once the image is under 8 pixels on a side (checked before downsampling). */
-function* pyramid(p: Pixels, background: number): Generator<Planes> {
-  let lin = linearRgb(p, background, isTransparent(p));
-  for (let scale = 0; scale < SCALES; scale++) {
-    if (lin.width < 8 || lin.height < 8) return;
-    if (scale) lin = downsample(lin);
-    yield lin;
-  }
-}
-
 function isTransparent(p: Pixels): boolean {
   for (let i = 3; i < p.data.length; i += 4) if (p.data[i] !== 255) return true;
   return false;
 }
 
 /** Transparent images are scored over a dark and a light background (linear 0.1 and 0.9); the worse counts. */
-const backgroundsFor = (original: Pixels) => (isTransparent(original) ? [0.1, 0.9] : [0.5]);
+const backgroundsFor = (transparent: boolean) => (transparent ? [0.1, 0.9] : [0.5]);
 
 function checkSizes(a: Pixels, b: Pixels): void {
   if (a.width !== b.width || a.height !== b.height) throw new RangeError('SSIMULACRA2 compares images of one size');
 }
 
 /**
- * An original prepared once (its XYB pyramid and blurred statistics) to score many candidates of the same size,
- * as a quality search does. Keeps about nine float planes of the image: for search proxies, not 12 MP photos.
+ * An original prepared once (its XYB scales and blurred statistics) to score many candidates of the same size,
+ * as a quality search does; the candidates' work planes are allocated once too. Keeps about eight float planes
+ * of the image: for search proxies, not 12 MP photos.
  */
 export function ssimulacra2Reference(original: Pixels): (candidate: Pixels) => number {
-  const backgrounds = backgroundsFor(original);
-  const buf = new Buffers(original.width * original.height);
-  const refs = backgrounds.map((bg) =>
-    [...pyramid(original, bg)].map((lin) => {
-      const xyb = toXyb(lin);
-      const n = xyb.width * xyb.height;
-      const stats = xyb.c.map((c) => channelStats(c, xyb.width, xyb.height, buf.temp, buf.scratch, new Float32Array(n), new Float32Array(n)));
-      return { xyb, stats };
-    }),
-  );
+  const { width, height } = original;
+  const transparent = isTransparent(original);
+  const backgrounds = backgroundsFor(transparent);
+  const count = scaleCount(width, height);
+  const pyramid = new Pyramid(width, height);
+  const blurs = new Blurs(width);
+  const refs = backgrounds.map((bg) => {
+    const scales: { xyb: Planes; stats: ChannelStats[] }[] = [];
+    // Copied as each scale comes: the pyramid's planes are reused by the next scales.
+    for (const { xyb, w, h } of pyramid.scales(original, bg, transparent, count)) {
+      const n = w * h;
+      const s = scales.length;
+      const copy = xyb.map((c) => c.slice(0, n)) as Planes;
+      const stats = copy.map((c, k): ChannelStats => {
+        const need = needs(count, s, k);
+        return {
+          mu: need.ssim || need.edges ? gaussianBlur(c, w, h, new Float32Array(n), null, blurs.mu1) : null,
+          sigma: need.ssim ? gaussianBlur(c, w, h, new Float32Array(n), c, blurs.mu1) : null,
+        };
+      });
+      scales.push({ xyb: copy, stats });
+    }
+    return scales;
+  });
   return (candidate) => {
     checkSizes(original, candidate);
+    const transparentNow = isTransparent(candidate);
     let worst = Infinity;
     backgrounds.forEach((bg, k) => {
       const terms: ScaleTerms[] = [];
-      let s = 0;
-      for (const lin of pyramid(candidate, bg)) {
-        const ref = refs[k][s++];
-        terms.push(compareScale(ref.xyb, toXyb(lin), ref.stats, buf));
+      for (const { xyb, w, h } of pyramid.scales(candidate, bg, transparentNow, count)) {
+        const s = terms.length;
+        const ref = refs[k][s];
+        terms.push(compareScale(ref.xyb, xyb, w, h, count, s, ref.stats, blurs));
       }
       worst = Math.min(worst, scoreFromTerms(terms));
     });
@@ -253,14 +339,20 @@ export function ssimulacra2Reference(original: Pixels): (candidate: Pixels) => n
 /** SSIMULACRA 2.1 of `distorted` against `original` (same size): 100 identical, below 30 poor. One scale at a time. */
 export function ssimulacra2(original: Pixels, distorted: Pixels): number {
   checkSizes(original, distorted);
-  const buf = new Buffers(original.width * original.height);
+  const { width, height } = original;
+  const transparent = isTransparent(original);
+  const count = scaleCount(width, height);
+  const p1 = new Pyramid(width, height);
+  const p2 = new Pyramid(width, height);
+  const blurs = new Blurs(width);
+  const transparent2 = isTransparent(distorted);
   let worst = Infinity;
-  for (const bg of backgroundsFor(original)) {
+  for (const bg of backgroundsFor(transparent)) {
     const terms: ScaleTerms[] = [];
-    const other = pyramid(distorted, bg);
-    for (const lin1 of pyramid(original, bg)) {
-      const lin2 = other.next().value as Planes;
-      terms.push(compareScale(toXyb(lin1), toXyb(lin2), null, buf));
+    const other = p2.scales(distorted, bg, transparent2, count);
+    for (const { xyb, w, h } of p1.scales(original, bg, transparent, count)) {
+      const b = other.next().value as { xyb: Planes };
+      terms.push(compareScale(xyb, b.xyb, w, h, count, terms.length, null, blurs));
     }
     worst = Math.min(worst, scoreFromTerms(terms));
   }
