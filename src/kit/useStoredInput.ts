@@ -1,11 +1,30 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { parseSettings, text, type SettingsSchema } from '../lib/settings-schema';
-import { readJson, removeStored, STORAGE_KEYS, storeJson } from '../lib/storage';
+import { readJson, removeStored, STORAGE_KEYS } from '../lib/storage';
 import { useHoldWork } from './activity';
 
 /** Inputs longer than this (in JSON characters) are not stored: the browser's storage holds a few MB per site. */
 export const MAX_STORED_INPUT = 1_000_000;
 const WRITE_DELAY_MS = 250;
+/**
+ * Past this many characters a write waits for a longer pause in typing and for an idle moment: serialising
+ * and storing two 400 KB texts is one task of 50-300 ms on a busy machine, which must not land between keys.
+ */
+const LARGE_INPUT = 100_000;
+const LARGE_WRITE_DELAY_MS = 1000;
+const IDLE_TIMEOUT_MS = 2000;
+
+const textLength = (value: object) => Object.values(value).reduce<number>((n, v) => n + (typeof v === 'string' ? v.length : 0), 0);
+
+/** Stores JSON already serialised (serialising 1 MB twice is a task of its own); false when storage is full or disabled. */
+function storeSerialized(key: string, json: string): boolean {
+  try {
+    localStorage.setItem(key, json);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const sameAs = <S extends object>(a: S, b: S) => (Object.keys(b) as (keyof S)[]).every((k) => a[k] === b[k]);
 
@@ -29,19 +48,33 @@ export function useStoredInput<S extends object>(toolId: string, empty: S, schem
     if (sameAs(current, emptyRef.current)) {
       removeStored(key);
       setKept(true);
-    } else if (JSON.stringify(current).length > MAX_STORED_INPUT) {
-      removeStored(key);
-      setKept(false);
     } else {
-      setKept(storeJson(key, current));
+      const json = JSON.stringify(current);
+      if (json.length > MAX_STORED_INPUT) {
+        removeStored(key);
+        setKept(false);
+      } else {
+        setKept(storeSerialized(key, json));
+      }
     }
   }, [key]);
 
   useEffect(() => {
     if (latest.current.value === value) return;
     latest.current = { value, dirty: true };
-    const timer = setTimeout(flush, WRITE_DELAY_MS);
-    return () => clearTimeout(timer);
+    const large = textLength(value) > LARGE_INPUT;
+    if (!large || typeof requestIdleCallback === 'undefined') {
+      const timer = setTimeout(flush, large ? LARGE_WRITE_DELAY_MS : WRITE_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    let idle = 0;
+    const timer = setTimeout(() => {
+      idle = requestIdleCallback(flush, { timeout: IDLE_TIMEOUT_MS });
+    }, LARGE_WRITE_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      cancelIdleCallback(idle);
+    };
   }, [value, flush]);
 
   // Leaving the page (navigation, reload, closing the tab) writes what the delay still held back.

@@ -2,9 +2,13 @@ import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row, Side } from './diff';
 import { collapseRows } from './fold';
+import { useGrowingCount } from './useGrowingCount';
 
 const CONTEXT = 3;
 const PAGE = 2000;
+// Rows put on the page at once, then per frame until the page is full (see useGrowingCount).
+const FIRST = 150;
+const STEP = 150;
 
 const TONE = {
   removed: {
@@ -31,8 +35,14 @@ interface Props {
   nameB: string;
 }
 
-function LineText({ side, changed, tone, showCr }: { side: Side; changed: boolean; tone: (typeof TONE)[keyof typeof TONE]; showCr: boolean }) {
-  const { t } = useTranslation('text-diff');
+/** The markers' titles, translated once for the whole table (a hook in every row costs more than the row). */
+interface Labels {
+  cr: string;
+  lineBreak: string;
+  noEol: string;
+}
+
+function LineText({ side, changed, tone, showCr, labels }: { side: Side; changed: boolean; tone: (typeof TONE)[keyof typeof TONE]; showCr: boolean; labels: Labels }) {
   const Mark = tone === TONE.removed ? 'del' : 'ins';
   return (
     <>
@@ -46,21 +56,21 @@ function LineText({ side, changed, tone, showCr }: { side: Side; changed: boolea
         ),
       )}
       {showCr && side.eol === '\r\n' && (
-        <span className="ml-0.5 text-zinc-600 dark:text-zinc-400" title={t('markers.cr')}>
+        <span className="ml-0.5 text-zinc-600 dark:text-zinc-400" title={labels.cr}>
           ␍
         </span>
       )}
       {side.eolHl && (
-        <Mark className={`ml-0.5 rounded-sm no-underline ${tone.mark}`} title={t('markers.lineBreak')}>
+        <Mark className={`ml-0.5 rounded-sm no-underline ${tone.mark}`} title={labels.lineBreak}>
           ↵
         </Mark>
       )}
-      {changed && side.eol === '' && <span className="ml-2 font-sans text-xs text-zinc-600 italic dark:text-zinc-400">{t('markers.noEol')}</span>}
+      {changed && side.eol === '' && <span className="ml-2 font-sans text-xs text-zinc-600 italic dark:text-zinc-400">{labels.noEol}</span>}
     </>
   );
 }
 
-function Cells({ side, kind, showCr, divider }: { side: Side | null; kind: 'removed' | 'added' | 'equal'; showCr: boolean; divider?: boolean }) {
+function Cells({ side, kind, showCr, labels, divider }: { side: Side | null; kind: 'removed' | 'added' | 'equal'; showCr: boolean; labels: Labels; divider?: boolean }) {
   const border = divider ? 'border-l border-zinc-200 dark:border-zinc-800' : '';
   if (!side) return <td colSpan={3} className={`bg-zinc-100 dark:bg-zinc-800/60 ${border}`} />;
   const tone = kind === 'equal' ? null : TONE[kind];
@@ -72,11 +82,23 @@ function Cells({ side, kind, showCr, divider }: { side: Side | null; kind: 'remo
         {tone?.char ?? ''}
       </td>
       <td className={`px-1 align-top whitespace-pre-wrap [overflow-wrap:anywhere] [tab-size:4] ${cell}`}>
-        <LineText side={side} changed={kind !== 'equal'} tone={tone ?? TONE.added} showCr={showCr} />
+        <LineText side={side} changed={kind !== 'equal'} tone={tone ?? TONE.added} showCr={showCr} labels={labels} />
       </td>
     </>
   );
 }
+
+/** One row; memoised, so that rows already on screen are left alone while more are added. */
+const RowView = memo(function RowView({ row, showCr, labels }: { row: Row; showCr: boolean; labels: Labels }) {
+  const leftKind = row.kind === 'equal' ? 'equal' : 'removed';
+  const rightKind = row.kind === 'equal' ? 'equal' : 'added';
+  return (
+    <tr data-kind={row.kind}>
+      <Cells side={row.left} kind={leftKind} showCr={showCr} labels={labels} />
+      <Cells side={row.right} kind={rightKind} showCr={showCr} labels={labels} divider />
+    </tr>
+  );
+});
 
 /** The two texts in columns, line by line; unchanged stretches folded around the changes. */
 export const SideBySide = memo(function SideBySide({ rows, collapse, showCr, nameA, nameB }: Props) {
@@ -84,8 +106,10 @@ export const SideBySide = memo(function SideBySide({ rows, collapse, showCr, nam
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [limit, setLimit] = useState(PAGE);
   const items = useMemo(() => (collapse ? collapseRows(rows, CONTEXT, expanded) : rows.map((_, index) => ({ type: 'row' as const, index }))), [rows, collapse, expanded]);
-  const shown = items.slice(0, limit);
+  const rendered = useGrowingCount(Math.min(items.length, limit), FIRST, STEP);
+  const shown = items.slice(0, rendered);
   const fmt = new Intl.NumberFormat(i18n.language);
+  const labels = useMemo<Labels>(() => ({ cr: t('markers.cr'), lineBreak: t('markers.lineBreak'), noEol: t('markers.noEol') }), [t]);
 
   return (
     <div className="overflow-hidden rounded-md border border-zinc-200 dark:border-zinc-800">
@@ -127,15 +151,7 @@ export const SideBySide = memo(function SideBySide({ rows, collapse, showCr, nam
                 </tr>
               );
             }
-            const row = rows[item.index];
-            const leftKind = row.kind === 'equal' ? 'equal' : 'removed';
-            const rightKind = row.kind === 'equal' ? 'equal' : 'added';
-            return (
-              <tr key={item.index} data-kind={row.kind}>
-                <Cells side={row.left} kind={leftKind} showCr={showCr} />
-                <Cells side={row.right} kind={rightKind} showCr={showCr} divider />
-              </tr>
-            );
+            return <RowView key={item.index} row={rows[item.index]} showCr={showCr} labels={labels} />;
           })}
         </tbody>
       </table>

@@ -1,10 +1,14 @@
 import { Check, Copy, Download } from 'lucide-react';
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '../../../lib/download';
 import { toast } from '../../../ui/toast-store';
+import { useGrowingCount } from './useGrowingCount';
 
 const PAGE = 5000;
+// Lines put on the page at once, then per frame until the page is full (see useGrowingCount).
+const FIRST = 400;
+const STEP = 400;
 
 function lineClass(line: string): string {
   if (line.startsWith('+++') || line.startsWith('---')) return 'font-semibold text-zinc-800 dark:text-zinc-200';
@@ -15,12 +19,18 @@ function lineClass(line: string): string {
   return '';
 }
 
+/** One line of the patch; memoised, so that lines already on screen are left alone while more are added. */
+const Line = memo(function Line({ line }: { line: string }) {
+  return <span className={`block min-w-fit px-2 whitespace-pre ${lineClass(line)}`}>{line === '' ? ' ' : line}</span>;
+});
+
 /** The unified diff as text, coloured line by line, to copy or save as a .patch file. */
 export const UnifiedView = memo(function UnifiedView({ patch, fileName }: { patch: string; fileName: string }) {
   const { t, i18n } = useTranslation('text-diff');
   const [copied, setCopied] = useState(false);
   const [limit, setLimit] = useState(PAGE);
-  const lines = patch.endsWith('\n') ? patch.slice(0, -1).split('\n') : patch.split('\n');
+  const lines = useMemo(() => (patch.endsWith('\n') ? patch.slice(0, -1).split('\n') : patch.split('\n')), [patch]);
+  const rendered = useGrowingCount(Math.min(lines.length, limit), FIRST, STEP);
   const fmt = new Intl.NumberFormat(i18n.language);
 
   useEffect(() => {
@@ -62,10 +72,8 @@ export const UnifiedView = memo(function UnifiedView({ patch, fileName }: { patc
         tabIndex={0}
         aria-label={t('view.unified')}
       >
-        {lines.slice(0, limit).map((line, i) => (
-          <span key={i} className={`block min-w-fit px-2 whitespace-pre ${lineClass(line)}`}>
-            {line === '' ? ' ' : line}
-          </span>
+        {lines.slice(0, rendered).map((line, i) => (
+          <Line key={i} line={line} />
         ))}
       </pre>
       {lines.length > limit && (
