@@ -2,7 +2,7 @@
 // The SVG yardstick: every test of ../shared/svg-suite (resvg's tests, each an SVG and its reference PNG)
 // through SVG → PNG (the browser), SVG → PDF (rasterised by poppler's pdftoppm) and SVG → EPS (Ghostscript),
 // judged by one rule (judge.ts), with pass rates per converter and per suite folder.
-//   node bench/svg/run.mjs [--suite DIR] [--only FOLDER] [--step N (every Nth test)] [--limit N] [--out FILE.json] [--port N]
+//   node bench/svg/run.mjs [--suite DIR] [--only FOLDER[,FOLDER…]] [--step N (every Nth test)] [--limit N] [--out FILE.json] [--port N] [--keep DIR]
 // Writes the per-test shares to --out (default /tmp/svg-bench.json) and prints the Markdown table that
 // bench/svg/README.md holds; report.mjs re-prints it from the JSON.
 import { execFileSync } from 'node:child_process';
@@ -25,6 +25,8 @@ const limit = Number(arg('limit', Infinity));
 const step = Number(arg('step', 1));
 const out = arg('out', '/tmp/svg-bench.json');
 const port = Number(arg('port', 5183));
+/** --keep DIR: also write each test's PDF and its pdftoppm PNG there (to look at them). */
+const keep = arg('keep');
 const TIMEOUT = 30_000;
 
 /** Every NAME.svg with a NAME.png beside it, as paths relative to the suite. */
@@ -67,7 +69,7 @@ function save(results) {
 }
 
 async function main() {
-  const tests = suiteTests(suite).filter((t) => !only || t.startsWith(only)).filter((_, i) => i % step === 0).slice(0, limit);
+  const tests = suiteTests(suite).filter((t) => !only || only.split(',').some((o) => t.startsWith(o))).filter((_, i) => i % step === 0).slice(0, limit);
   // A build of the bench page, not the dev server: edits to the tree during a long run cannot reload it.
   const root = path.resolve(here, '../..');
   const outDir = path.join(tmp, 'dist');
@@ -114,7 +116,16 @@ async function main() {
       row.ms = { ...row.ms, [name]: Date.now() - started };
     };
     await judge('png', () => call(([s, w]) => window.bench.png(s, w), svg, width));
-    await judge('pdf', async () => pdfToPng(await call(([s]) => window.bench.pdf(s), svg), width, height));
+    await judge('pdf', async () => {
+      const pdf = await call(([s]) => window.bench.pdf(s), svg);
+      const png = pdfToPng(pdf, width, height);
+      if (keep) {
+        const base = path.join(keep, test.replace(/\.svg$/, '').replace(/[\\/]/g, '__'));
+        writeFileSync(`${base}.pdf`, Buffer.from(pdf, 'base64'));
+        writeFileSync(`${base}.pdf.png`, Buffer.from(png, 'base64'));
+      }
+      return png;
+    });
     await judge('eps', async () => epsToPng(await call(([s]) => window.bench.eps(s), svg), width));
     results.push(row);
     if ((i + 1) % 25 === 0) {

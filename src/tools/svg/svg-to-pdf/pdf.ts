@@ -6,42 +6,71 @@ import { prepareForDrawing } from '../../../engines/svg/prepare';
 import { sanitizeSvg } from '../../../engines/svg/sanitize';
 import { ToolError } from '../../../lib/errors';
 import { pageLayout, type PdfSettings } from './layout';
-import { rasterizeTextsBeyondLatin1 } from './rasterText';
+import { drawWhole, rasterizeTextsBeyondLatin1 } from './rasterText';
+import { autoEllipseRadii, dropForeignStyleSheets, dropRecursiveUses, dropSvgPrefixes, dropUnknownKeywords, normalizeColours } from './unsupported';
 
 async function load() {
   const [{ jsPDF }, { svg2pdf }] = await Promise.all([import('jspdf'), import('svg2pdf.js')]);
   return { jsPDF, svg2pdf };
 }
 
-/** One PDF with one page per SVG text, in order; `textImages`: text elements drawn as images (rasterText.ts). */
-export async function svgsToPdf(texts: string[], settings: PdfSettings, onPage?: (done: number, total: number) => void): Promise<{ blob: Blob; textImages: number; reduced?: { width: number; height: number } }> {
+/**
+ * One PDF with one page per SVG text, in order; `textImages`: text elements drawn as images (rasterText.ts);
+ * `pageImages`: pages svg2pdf failed on, drawn by the browser as one image each.
+ */
+export async function svgsToPdf(
+  texts: string[],
+  settings: PdfSettings,
+  onPage?: (done: number, total: number) => void,
+): Promise<{ blob: Blob; textImages: number; pageImages: number; reduced?: { width: number; height: number } }> {
   const { jsPDF, svg2pdf } = await load();
   let doc: jsPDF | null = null;
   let textImages = 0;
+  let pageImages = 0;
   let reduced: { width: number; height: number } | undefined;
   for (let i = 0; i < texts.length; i++) {
     const parsed = parseSvg(texts[i]);
     // Before sanitising: the sanitiser drops <foreignObject>, and a <switch> must choose among its children first.
     prepareForDrawing(parsed.root);
+    dropSvgPrefixes(parsed.doc);
     const { root, size } = parseSvg(sanitizeSvg(serializeSvg(parsed.doc)).svg);
+    dropForeignStyleSheets(root);
+    dropRecursiveUses(root);
+    autoEllipseRadii(root);
     // Without a viewBox svg2pdf reads user units as points (drawing at 133 %): give it the one a browser implies.
     if (!root.hasAttribute('viewBox')) root.setAttribute('viewBox', `0 0 ${size.width} ${size.height}`);
     textImages += await rasterizeTextsBeyondLatin1(root, size);
+    normalizeColours(root);
+    dropUnknownKeywords(root);
     const page = pageLayout(size.width, size.height, settings);
     reduced ??= page.reduced;
     const format: [number, number] = [page.pageWidth, page.pageHeight];
     const orientation = page.pageWidth > page.pageHeight ? 'landscape' : 'portrait';
     if (!doc) doc = new jsPDF({ unit: 'pt', format, orientation, compress: true, putOnlyUsedFonts: true });
     else doc.addPage(format, orientation);
+    // svg2pdf may change the tree it walks: the fallback below draws this copy.
+    const intact = root.cloneNode(true) as Element;
     try {
       await svg2pdf(root, doc, { x: page.x, y: page.y, width: page.width, height: page.height });
     } catch (error) {
+      // svg2pdf can fail on a drawing as a whole (it did on recursive <use> and on stroke-linejoin="arcs",
+      // both removed above): the page is drawn by the browser and embedded as one image instead, on a fresh
+      // page (what svg2pdf wrote is dropped).
       console.error(error);
-      throw new ToolError('svg-tools:errors.pdf');
+      const png = await drawWhole(intact, size).catch(() => null);
+      if (!png) throw new ToolError('svg-tools:errors.pdf');
+      // svg2pdf works in jsPDF's "advanced" API mode (y down): an error leaves it on, which would flip the image.
+      if (doc.isAdvancedAPI()) doc.compatAPI();
+      const failed = doc.getNumberOfPages();
+      doc.addPage(format, orientation);
+      doc.deletePage(failed);
+      doc.setPage(doc.getNumberOfPages());
+      doc.addImage(png, 'PNG', page.x, page.y, page.width, page.height);
+      pageImages++;
     }
     onPage?.(i + 1, texts.length);
   }
   if (!doc) throw new ToolError('svg-tools:errors.pdf');
   doc.setProperties({ creator: 'Localkit (jsPDF + svg2pdf.js)' });
-  return { blob: doc.output('blob'), textImages, reduced };
+  return { blob: doc.output('blob'), textImages, pageImages, reduced };
 }

@@ -1,10 +1,11 @@
 // jsPDF's standard fonts cover Latin-1 only, so text in other scripts (Chinese, Japanese, Korean,
-// Cyrillic, Greek…) would come out as garbage in the PDF, and svg2pdf draws no filter and few masks.
-// Such text elements, and filtered or masked elements, are drawn by the browser
+// Cyrillic, Greek…) would come out as garbage in the PDF, and svg2pdf draws no filter, few masks and gets
+// other features wrong (unsupported.ts). Such text elements, and the elements svg2pdf would get wrong, are drawn by the browser
 // with its own fonts and put back as images at the same place and in the same paint order; everything
 // else stays vector (and Latin text stays selectable text).
 import { paintedBounds, svgPixels } from '../../../engines/svg/render';
 import { serializeSvg } from '../../../engines/svg/parse';
+import { isolateBlends, rasterReason } from './unsupported';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** A character past U+00FF (the standard PDF fonts' WinAnsi set is Latin-1 plus a few). */
@@ -36,8 +37,10 @@ function hasEffect(el: Element): boolean {
   });
 }
 
-/** What the PDF cannot draw as vectors, outermost first: text beyond Latin-1, filtered and masked elements. */
+/** What the PDF cannot draw as vectors, outermost first: text beyond Latin-1, filtered and masked elements, and what svg2pdf gets wrong (unsupported.ts). */
 export function elementsToRasterize(root: Element): { elements: Element[]; texts: Set<Element> } {
+  // Changes the tree: a blended element's backdrop becomes one group, drawn as one image.
+  isolateBlends(root);
   const chosen = new Set<Element>();
   const texts = new Set<Element>();
   for (const el of Array.from(root.getElementsByTagName('*'))) {
@@ -46,7 +49,7 @@ export function elementsToRasterize(root: Element): { elements: Element[]; texts
     for (let node = el.parentElement; node && node !== root; node = node.parentElement) if (chosen.has(node)) inside = true;
     if (inside) continue;
     const text = el.localName === 'text' && beyondLatin1(el.textContent ?? '');
-    if (text || hasEffect(el)) {
+    if (text || hasEffect(el) || rasterReason(el, root)) {
       chosen.add(el);
       if (text) texts.add(el);
     }
@@ -108,6 +111,9 @@ async function drawOnly(root: Element, target: Element, width: number, height: n
     style.setProperty('mask', 'none');
   }
   only.setAttribute('visibility', 'visible');
+  // Markers, masks, patterns and clip paths take their properties from where they are written, under the
+  // hidden root: visible again, or the target would be drawn without its markers and with an empty mask.
+  for (const ref of Array.from(clone.querySelectorAll('marker, mask, pattern, clipPath'))) if (!ref.hasAttribute('visibility')) ref.setAttribute('visibility', 'visible');
   const pixels = await svgPixels(serializeSvg(clone), width, height);
   const box = paintedBounds(pixels);
   if (!box) return null;
@@ -133,7 +139,11 @@ export async function rasterizeTextsBeyondLatin1(root: Element, size: { width: n
   let replaced = 0;
   for (const text of texts) {
     const drawn = await drawOnly(root, text, W, H);
-    if (!drawn) continue;
+    if (!drawn) {
+      // The browser paints nothing there (an empty filter, a mask that hides all…): neither does the PDF.
+      text.remove();
+      continue;
+    }
     const { png, box } = drawn;
     const image = root.ownerDocument.createElementNS(SVG_NS, 'image');
     image.setAttribute('href', png);
@@ -158,4 +168,17 @@ export async function rasterizeTextsBeyondLatin1(root: Element, size: { width: n
     if (beyond.has(text)) replaced++;
   }
   return replaced;
+}
+
+/** The whole drawing as one PNG (data URL) at the same resolution as the parts: the fallback when svg2pdf fails on it. */
+export async function drawWhole(root: Element, size: { width: number; height: number }): Promise<string> {
+  const k = Math.min(SCALE, Math.sqrt(PIXEL_BUDGET / (size.width * size.height)));
+  const W = Math.max(1, Math.round(size.width * k));
+  const H = Math.max(1, Math.round(size.height * k));
+  const pixels = await svgPixels(serializeSvg(root), W, H);
+  const canvas = document.createElement('canvas');
+  canvas.width = W;
+  canvas.height = H;
+  canvas.getContext('2d')!.putImageData(pixels, 0, 0);
+  return canvas.toDataURL('image/png');
 }
