@@ -9,6 +9,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApp, type AppSession } from './support/app';
 import { downloadRow, fixture, waitForRows } from './video-compress-helpers';
+import { loadFactor, underLoad } from './support/load';
 
 /**
  * The app's own work in any one main-thread task (CPU time) while a batch runs: issue 17's bound is 200 ms;
@@ -25,10 +26,7 @@ const TASK_CPU_MS = 100;
  * in 11 s with 5 long tasks, the longest 82 ms wall (41 ms CPU).
  */
 function longestTaskBound(): { ms: number; load: number } {
-  // The busier of the 1- and 5-minute load averages: the batch runs for a minute or two.
-  const [one, five] = readFileSync('/proc/loadavg', 'utf8').split(' ').map(Number);
-  const load = Math.max(one, five) / availableParallelism();
-  return { ms: Math.round(200 * Math.max(1, load)), load };
+  return { ms: underLoad(200), load: loadFactor() };
 }
 
 /** A PCM WAV file: `sample(i, channel)` gives each sample as a number in -1..1. */

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
 import { unsafeConstructs } from './support/svg-safety';
-import { cpus, loadavg } from 'node:os';
 import { download, pwned, row, rows, svgFile, svgFixture } from './svg-tools-helpers';
+import { underLoad } from './support/load';
 
 const XSS = ['xss/script-and-handlers.svg', 'xss/remote-refs.svg', 'xss/foreign-object.svg', 'xss/obfuscated.svg'];
 /** 30 000 rects: seconds of the page's thread to parse and draw in Chromium. */
@@ -24,7 +24,7 @@ const t = (key: string, params: Record<string, string | number> = {}) => tr('en'
  * The 200 ms budget for one main-thread task, stretched by how overloaded the test machine is (load average per
  * core, at least 1): on an idle machine it is 200 ms; the figures are logged either way.
  */
-const longTaskBudget = () => 200 * Math.max(1, loadavg()[0] / cpus().length);
+const longTaskBudget = () => underLoad(200);
 
 /** Long tasks (PerformanceObserver 'longtask') since the last call, in ms. */
 async function takeLongTasks(page: Page): Promise<number[]> {
