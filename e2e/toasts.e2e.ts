@@ -101,6 +101,16 @@ describe('toasts', () => {
     await page.waitForTimeout(400);
     const two = await covered(page);
     expect(two.toasts).toBe(1);
+    // The one shown is the newest ("Removed from favorites", or "Ready to work offline" if the app finished
+    // installing meanwhile).
+    const shown = await page.evaluate(() => [...document.querySelectorAll('[data-testid="toast"]')].filter((t) => getComputedStyle(t).visibility !== 'hidden').map((t) => t.hasAttribute('data-newest')));
+    expect(shown).toEqual([true]);
+    // ...and it fits inside the band, its lines cut short if need be.
+    const [toastBottom, headerBottom] = await page.evaluate(() => [
+      Math.max(...[...document.querySelectorAll('[data-testid="toast"][data-newest]')].map((t) => t.getBoundingClientRect().bottom)),
+      document.querySelector('header')!.getBoundingClientRect().bottom,
+    ]);
+    expect(toastBottom).toBeLessThanOrEqual(headerBottom);
     expect(two.out).toEqual([]);
   });
 });

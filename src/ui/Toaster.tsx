@@ -11,11 +11,14 @@ export function Toaster() {
   const viewport = useRef<HTMLOListElement>(null);
   // Toasts go where they cover no control and no result of the page (see toast-placement.ts).
   const spot = useToastPlacement(viewport, toasts.some((item) => item.open));
+  // The store keeps the newest first; in the DOM each toast stays where it was mounted, so mark the newest open one.
+  const newestId = toasts.find((item) => item.open)?.id;
   return (
     <Toast.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label={t('toast.item')}>
       {toasts.map((item) => (
         <Toast.Root
           key={item.id}
+          data-newest={item.id === newestId || undefined}
           open={item.open}
           duration={item.duration}
           onOpenChange={(open) => !open && dismissToast(item.id)}
@@ -27,9 +30,9 @@ export function Toaster() {
               : 'border-zinc-200 bg-white text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-50'
           }`}
         >
-          <div className="grid">
-            {item.title && <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>}
-            {item.description && <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>}
+          <div className="grid min-w-0">
+            {item.title && <Toast.Title className="toast-text text-sm font-semibold">{item.title}</Toast.Title>}
+            {item.description && <Toast.Description className="toast-text text-sm opacity-90">{item.description}</Toast.Description>}
           </div>
           {item.action && (
             <Toast.Action altText={item.action.label} asChild>

@@ -55,6 +55,7 @@ export function useToastPlacement(viewport: RefObject<HTMLElement | null>, activ
       // Measured toast by toast: in the header spot the older toasts are hidden (not removed), and the corners
       // must still be judged by the whole stack, or the spot would flip back and forth.
       const heights = [...el.children].map((child) => child.getBoundingClientRect().height).filter((h) => h > 0);
+      const newest = el.querySelector(':scope > [data-newest]')?.getBoundingClientRect().height;
       const stack = heights.reduce((sum, h) => sum + h, 0) + STACK_GAP * Math.max(0, heights.length - 1);
       const next = pickSpot(
         candidateSpots({
@@ -64,7 +65,7 @@ export function useToastPlacement(viewport: RefObject<HTMLElement | null>, activ
           contentLeft: main && main.left < window.innerWidth / 2 ? main.left : 0,
           toastWidth: width,
           toastHeight: stack || el.offsetHeight,
-          newestHeight: heights[0], // the store puts the newest first
+          newestHeight: newest || undefined,
         }),
         obstacles(),
       );
