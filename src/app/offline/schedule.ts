@@ -3,7 +3,11 @@ export function scheduleCodecPrefetch(): void {
   if (typeof caches === 'undefined') return;
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return;
-  const start = () => void import('./prefetch').then((m) => m.prefetchCodecs());
+  // Leaving the page or going offline while the download code loads is no error: the next visit tries again.
+  const start = () =>
+    void import('./prefetch')
+      .then((m) => m.prefetchCodecs())
+      .catch((error: unknown) => console.warn('Background codec download not started', error));
   if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 10_000 });
   else setTimeout(start, 3_000);
 }
