@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { parseSettings, text, type SettingsSchema } from '../lib/settings-schema';
-import { readJson, removeStored, STORAGE_KEYS } from '../lib/storage';
+import { readJson, removeStored, STORAGE_KEYS, storeText } from '../lib/storage';
 import { useHoldWork } from './activity';
 
 /** Inputs longer than this (in JSON characters) are not stored: the browser's storage holds a few MB per site. */
@@ -15,16 +15,6 @@ const LARGE_WRITE_DELAY_MS = 1000;
 const IDLE_TIMEOUT_MS = 2000;
 
 const textLength = (value: object) => Object.values(value).reduce<number>((n, v) => n + (typeof v === 'string' ? v.length : 0), 0);
-
-/** Stores JSON already serialised (serialising 1 MB twice is a task of its own); false when storage is full or disabled. */
-function storeSerialized(key: string, json: string): boolean {
-  try {
-    localStorage.setItem(key, json);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const sameAs = <S extends object>(a: S, b: S) => (Object.keys(b) as (keyof S)[]).every((k) => a[k] === b[k]);
 
@@ -54,7 +44,7 @@ export function useStoredInput<S extends object>(toolId: string, empty: S, schem
         removeStored(key);
         setKept(false);
       } else {
-        setKept(storeSerialized(key, json));
+        setKept(storeText(key, json));
       }
     }
   }, [key]);

@@ -27,8 +27,13 @@ export function readChecked<T>(key: string, rule: FieldRule<T>, fallback: T): T 
 
 /** Stores `value` as JSON; says false when storage is full or disabled (private mode). */
 export function storeJson(key: string, value: unknown): boolean {
+  return storeText(key, JSON.stringify(value));
+}
+
+/** Stores text already serialised (a large input is not serialised twice); false when storage is full or disabled. */
+export function storeText(key: string, text: string): boolean {
   try {
-    localStorage.setItem(key, JSON.stringify(value));
+    localStorage.setItem(key, text);
     return true;
   } catch {
     return false;
