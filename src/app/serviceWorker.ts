@@ -16,7 +16,11 @@ export function registerServiceWorker(events: ServiceWorkerEvents): void {
   const sw = navigator.serviceWorker;
   let reloading = false;
 
-  const offerUpdate = (worker: ServiceWorker) =>
+  // Each waiting worker is offered once, whichever way it was seen first.
+  const offered = new WeakSet<ServiceWorker>();
+  const offerUpdate = (worker: ServiceWorker) => {
+    if (offered.has(worker)) return;
+    offered.add(worker);
     events.onNeedRefresh(() => {
       sw.addEventListener('controllerchange', () => {
         if (reloading) return;
@@ -26,6 +30,7 @@ export function registerServiceWorker(events: ServiceWorkerEvents): void {
       // Workbox's generated worker listens for this message to call skipWaiting().
       worker.postMessage({ type: 'SKIP_WAITING' });
     });
+  };
 
   // A worker can be seen both as registration.installing and through updatefound: watch it once.
   const watched = new WeakSet<ServiceWorker>();
@@ -46,9 +51,15 @@ export function registerServiceWorker(events: ServiceWorkerEvents): void {
       if (registration.waiting && sw.controller) offerUpdate(registration.waiting);
       if (registration.installing) watch(registration.installing);
       registration.addEventListener('updatefound', () => registration.installing && watch(registration.installing));
+      // A worker that reached "waiting" without its statechange being seen here (it happens when the new
+      // version is found while the page loads) is still offered: after every check, and when the page is shown.
+      const offerWaiting = () => {
+        if (registration.waiting && sw.controller) offerUpdate(registration.waiting);
+      };
       setInterval(() => {
-        if (navigator.onLine) void registration.update().catch(() => {});
+        if (navigator.onLine) void registration.update().then(offerWaiting, () => {});
       }, events.updateIntervalMs);
+      document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && offerWaiting());
     } catch (error) {
       console.warn('Service worker registration failed', error);
     }
