@@ -12,11 +12,11 @@ import { downloadRow, fixture, waitForRows } from './video-compress-helpers';
 import { loadFactor, underLoad } from './support/load';
 
 /**
- * The app's own work in any one main-thread task (CPU time) while a batch runs: issue 17's bound is 200 ms;
- * measured here 32-41 ms (adding the files, mounting the first <audio> player), once 81 ms (not attributed;
- * the first visit's background codec download runs in these minutes too).
+ * The app's own work in any one main-thread task (CPU time) while a batch runs: issue 17's bound, 200 ms.
+ * Measured 32-41 ms (adding the files, mounting the first <audio> player), once 81 ms and once 139 ms in a
+ * fresh-clone CI run (not attributed; the first visit's background codec download runs in these minutes too).
  */
-const TASK_CPU_MS = 100;
+const TASK_CPU_MS = 200;
 /**
  * Wall time of the longest task, as the long-task observer sees it: issue 17's 200 ms on a machine with a
  * core to spare, times the load per core when there is none. This shared 2-core machine ran at load 15-26
