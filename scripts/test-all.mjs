@@ -36,7 +36,7 @@ for (const step of steps) {
   }
   console.log(`\n▶ ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const result = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', E2E_MATRIX_README: '1' } });
   const ok = result.status === 0;
   console.log(`◀ ${step.name}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (!ok) failedSteps.push(step.name);

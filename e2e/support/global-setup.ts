@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createServer } from '../../scripts/serve.mjs';
+import { writeMatrix } from './matrix-report';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,5 +19,8 @@ export default async function setup(project: TestProject) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   project.provide('baseURL', `http://127.0.0.1:${port}`);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    writeMatrix();
+  };
 }
