@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { seriousViolations } from './support/axe';
 import { decodeInPage, downloadRow, fixture, probe, waitForRows } from './video-compress-helpers';
+import { recordWorks } from './support/matrix';
 
 async function convert(page: Page, format: string, file = fixture('tone.wav')) {
   if (await page.getByTestId('clear-all').count()) await page.getByTestId('clear-all').click();
@@ -44,6 +45,7 @@ describe('audio converter', () => {
       expect(back.audio?.codec).toBe('pcm-s16');
       expect(Math.abs(back.duration - 1)).toBeLessThan(0.1);
     }
+    recordWorks('chromium', 'audio-converter', 'WAV to MP3, Opus, AAC, WAV, ffprobe');
   });
 
   it('makes a FLAC that decodes to exactly the samples of our WAV', async () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
+import { recordWorks } from './support/matrix';
 
 /** Types an expression and waits for the debounced result (value or error) to settle on it: from the playground's worker, so it can take a moment on a busy machine. */
 async function evaluate(page: Page, code: string) {
@@ -72,6 +73,7 @@ describe.each([
     expect(await value(page)).toBe('2024-02-29');
     await page.getByTestId('copy-result').click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('2024-02-29');
+    recordWorks('chromium', 'dayjs-utils', 'Day.js expressions evaluated');
   });
 
   it('runs Moment expressions with the locale of the UI', { timeout: 120_000 }, async () => {
@@ -92,6 +94,7 @@ describe.each([
     expect(await page.getByTestId('result-error').getAttribute('data-key')).toBe('date-playground:errors.tooManyArgs');
     await evaluate(page, "moment().locale('__proto__')");
     expect(await page.getByTestId('result-error').getAttribute('data-key')).toBe('date-playground:errors.forbiddenName');
+    recordWorks('chromium', 'moment-utils', 'Moment expressions evaluated');
   });
 
   // Five sections driven one after another: about 50 s on a busy 2-core machine, hence its own time limit.
@@ -169,6 +172,7 @@ describe.each([
 
     expect(app.errors).toEqual([]);
     expect(foreignRequests(app)).toEqual([]);
+    recordWorks('chromium', 'date-utils', 'timestamps, ranges and time zones');
   });
 
   it('gives time zone names a readable width from 375 to 1920 px (they were squeezed to 10–41 px, one letter per line)', async () => {

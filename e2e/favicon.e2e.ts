@@ -8,6 +8,7 @@ import { decodePng, isOpaque, readPngHeader } from '../src/tools/favicon/shared/
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
 import { unsafeConstructs } from './support/svg-safety';
+import { recordWorks } from './support/matrix';
 
 const FIXTURES = path.resolve('src/tools/favicon/converter/fixtures');
 const PNG_SIZES: Record<string, number> = {
@@ -104,6 +105,7 @@ describe('favicon tools', () => {
     const crop = decodePng(cropped['android-chrome-512x512.png']);
     const edge = (256 * 512 + 2) * 4; // left edge, middle row: the logo's blue, not a white margin
     expect(Array.from(crop.data.subarray(edge, edge + 4))).toEqual([24, 58, 170, 255]);
+    recordWorks('chromium', 'favicon-converter', 'ZIP of ICO/PNG icons, decoded');
   });
 
   it('keeps a square transparent logo transparent in every icon but the apple-touch one; "keep as is" or the background colour', async () => {
@@ -191,6 +193,7 @@ describe('favicon tools', () => {
     let white = 0;
     for (let x = 100; x < 412; x++) if (big.data[(256 * 512 + x) * 4] > 240) white++;
     expect(white).toBeGreaterThan(20);
+    recordWorks('chromium', 'favicon-generator', 'package from text, favicon.svg');
   });
 
   it('draws the text with the bundled font, not a fallback', async () => {

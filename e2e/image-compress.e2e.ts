@@ -7,6 +7,7 @@ import { seriousViolations } from './support/axe';
 import { tr } from './support/locales';
 import { browserPixels, download, file, inspect, row, rows, settle } from './image-support';
 import { butteraugli, meanSaturation, photo, pngOf, setRange } from './image-quality';
+import { recordWorks } from './support/matrix';
 
 describe('image compress', () => {
   let app: AppSession;
@@ -46,6 +47,7 @@ describe('image compress', () => {
     expect(zip.name).toBe('localkit-compressed.zip');
     expect(Object.keys(unzipSync(new Uint8Array(zip.bytes))).sort()).toEqual(['cat.jpg', 'coffee.png']);
     await page.getByTestId('compare').waitFor();
+    recordWorks('chromium', 'image-compress', 'JPEG and PNG batch, outputs decoded');
   });
 
   it('aims for a visual quality in JPEG and keeps the colour: judged by butteraugli and by the saturation kept', { timeout: 180_000 }, async () => {

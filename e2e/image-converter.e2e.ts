@@ -10,6 +10,7 @@ import { isJxl } from '../src/engines/codecs/formats';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
 import { browserPixels, download, file, fixture, inspect, row, settle } from './image-support';
+import { recordWorks } from './support/matrix';
 
 /** JPEG XL decoded in Node with jSquash's decoder (Chromium cannot show JXL). */
 async function jxlPixels(bytes: Uint8Array): Promise<{ width: number; height: number; data: Uint8ClampedArray }> {
@@ -59,6 +60,7 @@ describe('image converter', () => {
     const gif = await download(page, () => row(page, 'really-png.jpg').getByTestId('download').click());
     expect(gif.name).toBe('really-png.gif');
     expect(await inspect(page, gif.bytes)).toEqual({ format: 'gif', header: { width: 225, height: 150 }, decoded: { width: 225, height: 150 } });
+    recordWorks('chromium', 'image-converter', 'AVIF and GIF, outputs decoded');
   });
 
   it('says so when a download or the ZIP fails, and points to single downloads', async () => {

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { seriousViolations } from './support/axe';
+import { recordWorks } from './support/matrix';
 
 const photo = readFileSync(path.resolve('src/tools/image/mosaic/fixtures/coffee.png'));
 const W = 320;
@@ -126,6 +127,7 @@ describe('mosaic editor', () => {
     await expect.poll(() => row.getAttribute('data-status'), { timeout: 20_000 }).toBe('done');
     expect(foreignRequests(app)).toEqual([]);
     expect(app.errors).toEqual([]);
+    recordWorks('chromium', 'image-mosaic', 'pixelated region, full-size download decoded');
   });
 
   it('keeps the original format: a JPEG comes back as JPEG, the whole image pixelated', async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { download, recordProgress, row, rows } from './support/results';
 import { tr } from './support/locales';
+import { recordWorks } from './support/matrix';
 
 const photo = readFileSync(path.resolve('src/tools/image/removebg/fixtures/coffee.jpg'));
 
@@ -98,6 +99,7 @@ describe('remove background', () => {
     expect(stats.probes[1]).toBe(0);
     expect(stats.probes[2]).toBe(0);
     await page.getByTestId('before-after').waitFor();
+    recordWorks('chromium', 'image-removebg', 'cut-out PNG with alpha, mask checked');
   });
 
   it('works with the network cut: the model comes from the cache; a broken file fails in its own row', { timeout: 90_000 }, async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
 import { download, file, inspect, row, settle } from './image-support';
+import { recordWorks } from './support/matrix';
 
 describe('image resize', () => {
   let app: AppSession;
@@ -26,6 +27,7 @@ describe('image resize', () => {
     const zip = unzipSync(new Uint8Array((await download(page, () => page.getByTestId('download-all').click())).bytes));
     expect(Object.keys(zip).sort()).toEqual(['cat.jpg', 'coffee.png']);
     expect(await inspect(page, zip['coffee.png'])).toEqual({ format: 'png', header: { width: 160, height: 107 }, decoded: { width: 160, height: 107 } });
+    recordWorks('chromium', 'image-resize', 'two files to a width, dimensions read');
   });
 
   it('resizes by percentage and to an exact box in another format', async () => {

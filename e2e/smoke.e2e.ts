@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
+import { recordWorks } from './support/matrix';
 
 describe('smoke', () => {
   let app: AppSession;
@@ -24,5 +25,6 @@ describe('smoke', () => {
     await expect.poll(() => app.page.getByTestId('stat-words').getAttribute('data-value')).toBe('5');
     expect(app.errors).toEqual([]);
     expect(foreignRequests(app)).toEqual([]);
+    recordWorks('chromium', 'word-count', 'typed text counted');
   });
 });

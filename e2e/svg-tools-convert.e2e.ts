@@ -9,6 +9,7 @@ import { svgoConfig, OPTIMIZER_DEFAULTS } from '../src/tools/svg/svg-optimizer/c
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
 import { armTripwire, decodeImage, download, meanDiff, pwned, renderSvgInPage, row, rows, svgFile, svgFixture } from './svg-tools-helpers';
+import { recordWorks } from './support/matrix';
 
 describe('SVG to PNG / JPG and the optimizer', () => {
   let app: AppSession;
@@ -58,6 +59,7 @@ describe('SVG to PNG / JPG and the optimizer', () => {
     // The icon is transparent around its strokes.
     const icon = await decodeImage(page, Buffer.from(entries['icon-camera.png']), 'image/png');
     expect(icon.data[3]).toBe(0);
+    recordWorks('chromium', 'svg-to-png', 'PNG pixels against the browser rendering');
   });
 
   it('renders at an exact width and height, and into JPEG over the chosen background', async () => {
@@ -90,6 +92,7 @@ describe('SVG to PNG / JPG and the optimizer', () => {
     expect(meanDiff(got, ref)).toBeLessThan(3);
     const card = await download(page, () => row(page, 'text-card.svg').getByTestId('download').click());
     expect(await decodeImage(page, card.bytes, 'image/jpeg')).toMatchObject({ width: 300, height: 113 });
+    recordWorks('chromium', 'svg-to-jpg', 'JPEG size and background');
   });
 
   it("optimises with svgo in a worker: the same bytes as svgo's Node build, smaller, and the picture unchanged", async () => {
@@ -122,6 +125,7 @@ describe('SVG to PNG / JPG and the optimizer', () => {
     const prettyConfig = svgoConfig({ ...OPTIMIZER_DEFAULTS, pretty: true }) as Parameters<typeof optimize>[1];
     expect(pretty.bytes.toString('utf8')).toBe(optimize(svgFixture('chart-bars.svg').toString('utf8'), prettyConfig).data);
     expect(pretty.bytes.toString('utf8').split('\n').length).toBeGreaterThan(10);
+    recordWorks('chromium', 'svg-optimizer', 'same bytes as svgo for Node, renders the same');
   });
 
   it('SVG → PDF: what svg2pdf cannot draw (hsl() colours, mix-blend-mode, SVG 2 line joins) comes out as the browser draws it, and Latin text stays text', { timeout: 120_000 }, async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { unsafeConstructs } from './support/svg-safety';
 import { armTripwire, download, pwned, svgFile, svgFixture } from './svg-tools-helpers';
+import { recordWorks } from './support/matrix';
 
 const XSS = ['xss/script-and-handlers.svg', 'xss/remote-refs.svg', 'xss/foreign-object.svg', 'xss/obfuscated.svg'];
 
@@ -34,6 +35,7 @@ describe('SVG preview', () => {
     await page.getByTestId('backdrop').selectOption('dark');
     // The decoded picture really is there: the browser gave it its size.
     expect(await page.getByTestId('preview-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    recordWorks('chromium', 'svg-preview', 'code and picture, size and element count');
   });
 
   it('names the error: invalid code with the line and column, no <svg> root, empty input', async () => {

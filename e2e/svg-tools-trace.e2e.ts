@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { darkMask, decodeImage, download, iou, meanDiff, renderSvgInPage, row, rows } from './svg-tools-helpers';
+import { recordWorks } from './support/matrix';
 
 const FIXTURES = path.resolve('src/tools/svg/raster-to-svg/fixtures');
 const image = (name: string, mimeType: string) => ({ name, mimeType, buffer: readFileSync(path.join(FIXTURES, name)) });
@@ -41,6 +42,7 @@ describe('PNG / JPG to SVG tracing', () => {
     const score = iou(darkMask(original), darkMask(traced));
     console.log(`bw trace IoU ${score.toFixed(4)}, ${text.length} bytes`);
     expect(score).toBeGreaterThan(0.97);
+    recordWorks('chromium', 'png-to-svg', 'traced SVG re-rendered, IoU');
   }, 240_000);
 
   it('traces a JPEG logo in colour: close to the original pixels, dark shapes in place', async () => {
@@ -65,6 +67,7 @@ describe('PNG / JPG to SVG tracing', () => {
     await page.getByTestId('colors').fill('2');
     await page.getByTestId('convert-again').click();
     await expect.poll(() => rows(page, 'done').count(), { timeout: 120_000 }).toBe(1);
+    recordWorks('chromium', 'jpg-to-svg', 'traced SVG close to the original pixels');
   }, 240_000);
 
   it('PNG to SVG picks colour for a colour logo by default (it used to trace it in black and white, nearly empty)', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
 import { armTripwire, darkMask, decodeImage, download, iou, meanDiff, pwned, renderSvgInPage, row, rows, svgFile, svgFixture } from './svg-tools-helpers';
+import { recordWorks } from './support/matrix';
 
 const HAS_QPDF = existsSync('/usr/bin/qpdf');
 const HAS_GS = existsSync('/usr/bin/gs');
@@ -90,6 +91,7 @@ describe('SVG to PDF and EPS', () => {
     await expect.poll(() => rows(page, 'done').count(), { timeout: 40_000 }).toBe(4);
     const a4 = await download(page, () => row(page, 'chart-bars.svg').getByTestId('download').click());
     expect(pdfFacts(a4.bytes).mediaBoxes[0].map((v) => Math.round(v))).toEqual([0, 0, 842, 595]);
+    recordWorks('chromium', 'svg-to-pdf', 'vector PDF pages, qpdf and pdftoppm');
   });
 
   it('draws text beyond Latin-1 (Chinese, Japanese, Korean, Cyrillic) as images in place; Latin text stays text', async () => {
@@ -161,6 +163,7 @@ describe('SVG to PDF and EPS', () => {
         expect(diff).toBeLessThan(name === 'graph-dot' ? 8 : 6);
       }
     }
+    recordWorks('chromium', 'svg-to-eps', 'EPS rendered by Ghostscript');
   });
 
   it('ran no script, sent nothing to another origin and raised no error', async () => {

@@ -8,6 +8,7 @@ import { seriousViolations } from './support/axe';
 import { download, row, rows } from './support/results';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
+import { recordWorks } from './support/matrix';
 
 const FIXTURES = path.resolve('src/tools/text/text-converter/fixtures');
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
@@ -46,6 +47,7 @@ describe('text converter', () => {
     // What `opencc -c s2twp.json` prints for the same text.
     expect(await settledOutput(page)).toBe('我用滑鼠開啟軟體，檢視記憶體和網路資訊。\n計程車司機說：“這裡的麵條很好吃！”');
     expect(await page.getByTestId('text-output').getAttribute('lang')).toBe('zh-TW');
+    recordWorks('chromium', 'text-converter', 'case and Simplified → Traditional');
   });
 
   it('converts a batch in the worker pool: each file downloadable, all of them as a ZIP, binary refused in its row', async () => {

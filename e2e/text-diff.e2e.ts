@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { underLoad } from './support/load';
+import { recordWorks } from './support/matrix';
 
 const A = ['alpha', 'bravo', 'charlie', 'delta', 'echo', ''].join('\n');
 const B = ['alpha', 'bravo two', 'charlie', 'echo', 'foxtrot', ''].join('\n');
@@ -42,6 +43,7 @@ describe('text diff', () => {
     expect(await output.locator('tr[data-kind="removed"]').innerText()).toContain('delta');
     expect(await output.locator('tr[data-kind="added"]').innerText()).toContain('foxtrot');
     expect(await page.getByTestId('removed-count').innerText()).toMatch(/2\s+lines removed/);
+    recordWorks('chromium', 'text-diff', 'side-by-side diff of typed texts');
   });
 
   it('counts words and characters in the other modes', async () => {

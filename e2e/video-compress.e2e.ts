@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { downloadRow, fixture, probe, waitForRows } from './video-compress-helpers';
+import { recordWorks } from './support/matrix';
 
 describe('video compress', () => {
   let app: AppSession;
@@ -59,6 +60,7 @@ describe('video compress', () => {
     expect(Math.abs(b.duration - 2)).toBeLessThan(0.1);
     expect(foreignRequests(app)).toEqual([]);
     expect(app.errors).toEqual([]);
+    recordWorks('chromium', 'video-compress', 'MP4 and WebM, ffprobe');
   });
 
   it('caps resolution and frame rate, drops the sound, and hits a target size', async () => {
