@@ -1,17 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { parseSettings, type SettingsSchema } from '../lib/settings-schema';
+import { settingsFromParams, settingsToParams, withSettingsParams } from '../lib/settings-url';
 import { readJson, STORAGE_KEYS, writeJson } from '../lib/storage';
 
 /**
- * A tool's settings, remembered between visits on this device. What is read back is checked against
- * the tool's schema field by field: a missing, unknown or out-of-range field takes its default.
+ * A tool's settings, remembered between visits on this device and carried in the page's address whenever they
+ * differ from the defaults, so Share hands on a link that opens the tool set the same way. An address's
+ * settings win over the stored ones. Both are checked against the tool's schema field by field: a missing,
+ * unknown or out-of-range field takes its default.
  */
 export function useStoredSettings<S extends object>(toolId: string, defaults: S, schema: SettingsSchema<S>) {
   const key = STORAGE_KEYS.toolSettings(toolId);
-  const [settings, setSettings] = useState<S>(() => parseSettings(readJson<unknown>(key, undefined), defaults, schema));
+  const [settings, setSettings] = useState<S>(() => ({
+    ...parseSettings(readJson<unknown>(key, undefined), defaults, schema),
+    ...settingsFromParams(new URLSearchParams(window.location.search), defaults, schema),
+  }));
+  // The page these settings belong to: once the app has moved on, its address is not ours to write.
+  const path = useRef(window.location.pathname);
   useEffect(() => {
     writeJson(key, settings);
-  }, [key, settings]);
+    const { pathname, search, hash } = window.location;
+    if (pathname !== path.current) return;
+    const next = withSettingsParams(search, settingsToParams(settings, defaults, schema), schema);
+    // history.state is kept as it is: the router's entry index lives there.
+    if (next !== search) window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
+  }, [key, settings, defaults, schema]);
   const update = (patch: Partial<S>) => setSettings((s) => ({ ...s, ...patch }));
   return [settings, update, setSettings] as const;
 }

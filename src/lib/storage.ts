@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   toolSettings: (toolId: string) => `localkit-settings:${toolId}`,
   /** A tool's text inputs, kept across reloads until the user clears them. */
   toolInput: (toolId: string) => `localkit-input:${toolId}`,
+  /** A tool's named settings presets, saved by the user. */
+  toolPresets: (toolId: string) => `localkit-presets:${toolId}`,
 } as const;
 
 /** The parsed JSON stored under `key`; the fallback when there is none, it is not JSON or storage is blocked. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
+import { SettingsPresets } from '../../../kit/SettingsPresets';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { IMAGE_DOWNLOAD_FAILURES } from '../shared/failures';
 import { IMAGE_ACCEPT, IMAGE_TYPES_LABEL } from '../shared/accept';
@@ -15,7 +16,7 @@ import { COMPRESS_SCHEMA } from './schema';
 
 export default function ImageCompressPage() {
   const { t } = useTranslation('image-codecs');
-  const [settings, update] = useStoredSettings('image-compress', COMPRESS_DEFAULTS, COMPRESS_SCHEMA);
+  const [settings, update, setSettings] = useStoredSettings('image-compress', COMPRESS_DEFAULTS, COMPRESS_SCHEMA);
   const jobs = useImageJobs(settings, compressJob, 'image-codecs:errors.compress');
   const [selectedId, setSelectedId] = useState<string>();
   const selected = jobs.rows.find((r) => r.id === selectedId) ?? jobs.rows.find((r) => r.status === 'done');
@@ -62,6 +63,7 @@ export default function ImageCompressPage() {
             )}
           </fieldset>
         )}
+        <SettingsPresets toolId="image-compress" settings={settings} defaults={COMPRESS_DEFAULTS} schema={COMPRESS_SCHEMA} onApply={setSettings} />
         <RerunButton jobs={jobs} />
       </section>
       <FileDrop accept={IMAGE_ACCEPT} onFiles={jobs.addFiles} typesLabel={IMAGE_TYPES_LABEL} />

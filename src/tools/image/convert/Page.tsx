@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
+import { SettingsPresets } from '../../../kit/SettingsPresets';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { IMAGE_DOWNLOAD_FAILURES } from '../shared/failures';
 import { IMAGE_ACCEPT, IMAGE_TYPES_LABEL } from '../shared/accept';
@@ -15,7 +16,7 @@ import { CONVERT_SCHEMA } from './schema';
 
 export default function ImageConverterPage() {
   const { t } = useTranslation('image-codecs');
-  const [settings, update] = useStoredSettings('image-converter', CONVERT_DEFAULTS, CONVERT_SCHEMA);
+  const [settings, update, setSettings] = useStoredSettings('image-converter', CONVERT_DEFAULTS, CONVERT_SCHEMA);
   const jobs = useImageJobs(settings, convertJob, 'image-codecs:errors.convert');
   const [selectedId, setSelectedId] = useState<string>();
   const selected = jobs.rows.find((r) => r.id === selectedId) ?? jobs.rows.find((r) => r.status === 'done');
@@ -24,6 +25,7 @@ export default function ImageConverterPage() {
     <div className="space-y-6">
       <section className="panel space-y-4" aria-label={t('settings.title')}>
         <OutputSettings value={settings} onChange={(p: Partial<OutputSettingsValue>) => update(p as Partial<ConvertSettings>)} formats={CONVERT_FORMATS} />
+        <SettingsPresets toolId="image-converter" settings={settings} defaults={CONVERT_DEFAULTS} schema={CONVERT_SCHEMA} onApply={setSettings} />
         <RerunButton jobs={jobs} />
       </section>
       <FileDrop accept={IMAGE_ACCEPT} onFiles={jobs.addFiles} typesLabel={IMAGE_TYPES_LABEL} />

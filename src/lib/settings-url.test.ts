@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { bool, color, int, listOf, num, oneOf, text, type SettingsSchema } from './settings-schema';
+import { settingsFromParams, settingsToParams, withSettingsParams } from './settings-url';
+
+interface Sample {
+  width: number;
+  scale: number;
+  format: 'png' | 'jpeg';
+  keep: boolean;
+  name: string;
+  background: string;
+  zones: string[];
+}
+const DEFAULTS: Sample = { width: 1280, scale: 2, format: 'png', keep: true, name: '', background: '#ffffff', zones: ['UTC'] };
+const SCHEMA: SettingsSchema<Sample> = {
+  width: int(0, 32768),
+  scale: num(0.1, 16),
+  format: oneOf(['png', 'jpeg']),
+  keep: bool(),
+  name: text(40),
+  background: color(),
+  zones: listOf(text(64), 20),
+};
+
+describe('settings in the address', () => {
+  it('writes only the fields that differ from the defaults', () => {
+    expect(settingsToParams(DEFAULTS, DEFAULTS, SCHEMA)).toEqual([]);
+    const changed = { ...DEFAULTS, width: 640, format: 'jpeg' as const, keep: false, zones: ['UTC', 'Asia/Tokyo'] };
+    expect(settingsToParams(changed, DEFAULTS, SCHEMA)).toEqual([
+      ['width', '640'],
+      ['format', 'jpeg'],
+      ['keep', 'false'],
+      ['zones', '["UTC","Asia/Tokyo"]'],
+    ]);
+  });
+
+  it('reads back exactly what it wrote, through a real URL', () => {
+    const changed: Sample = { width: 0, scale: 0.5, format: 'jpeg', keep: false, name: 'a&b=c ?#', background: '#00ff00', zones: ['Europe/Berlin'] };
+    const url = new URL(`https://x.test/t${withSettingsParams('?lng=de', settingsToParams(changed, DEFAULTS, SCHEMA), SCHEMA)}`);
+    expect(url.searchParams.get('lng')).toBe('de');
+    expect({ ...DEFAULTS, ...settingsFromParams(url.searchParams, DEFAULTS, SCHEMA) }).toEqual(changed);
+  });
+
+  it('drops each parameter that breaks its rule or is not a setting, keeping the others', () => {
+    const params = new URLSearchParams('width=99999&scale=abc&format=gif&keep=1&name=ok&background=red&zones=[1]&__proto__=x&lng=ja');
+    expect(settingsFromParams(params, DEFAULTS, SCHEMA)).toEqual({ name: 'ok' });
+    expect(settingsFromParams(new URLSearchParams('keep=true&scale=1.5'), DEFAULTS, SCHEMA)).toEqual({ keep: true, scale: 1.5 });
+  });
+
+  it('replaces old settings parameters and keeps the rest', () => {
+    expect(withSettingsParams('?width=10&lng=ko&format=jpeg', [['width', '20']], SCHEMA)).toBe('?lng=ko&width=20');
+    expect(withSettingsParams('?width=10', [], SCHEMA)).toBe('');
+  });
+});
