@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { enginesManifest } from './scripts/engines-manifest.mjs';
 import { CSP } from './scripts/security-headers.mjs';
 import { sitemapXml, toolPathsFromRegistry } from './scripts/sitemap.mjs';
+import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
 import { ffmpegCore } from './src/engines/ffmpeg/vite-plugin-ffmpeg.mjs';
 import { backgroundRemovalModel } from './src/engines/segmentation/vite-plugin-model.mjs';
 
@@ -34,6 +35,8 @@ function sitemap(): Plugin {
   };
 }
 
+const notices = thirdPartyNotices();
+
 export default defineConfig({
   plugins: [
     react(),
@@ -43,6 +46,7 @@ export default defineConfig({
     ffmpegCore(),
     backgroundRemovalModel(),
     enginesManifest(),
+    notices.app,
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -87,7 +91,7 @@ export default defineConfig({
       },
     }),
   ],
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [notices.worker()] },
   // The dev server's pre-bundling would break the jSquash codecs' wasm URLs.
   optimizeDeps: { exclude: ['@jsquash/avif', '@jsquash/jpeg', '@jsquash/jxl', '@jsquash/oxipng', '@jsquash/png', '@jsquash/resize', '@jsquash/webp'] },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500 },

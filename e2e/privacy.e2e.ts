@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP, HEADER_CSP } from '../scripts/security-headers.mjs';
 import { TOOLS } from '../src/tools/registry';
 import { foreignRequests, openApp, type AppSession } from './support/app';
+import { tr } from './support/locales';
 
 describe('privacy, enforced', () => {
   let app: AppSession;
@@ -25,6 +27,20 @@ describe('privacy, enforced', () => {
     expect(CSP).not.toContain("'unsafe-eval'");
     expect(CSP).not.toMatch(/https?:/);
     expect(await app.page.evaluate(() => window.crossOriginIsolated)).toBe(true);
+  });
+
+  it('links the source code and the third-party licences, which the build serves as text', async () => {
+    await app.page.goto('/privacy');
+    const { repository } = JSON.parse(readFileSync('package.json', 'utf8')) as { repository: string };
+    expect(await app.page.getByTestId('privacy-source-link').getAttribute('href')).toBe(repository);
+    expect(await app.page.getByTestId('privacy-source-link').textContent()).toBe(tr('en', 'privacy.openSource.source'));
+    const notices = app.page.getByTestId('notices-link');
+    expect(await notices.textContent()).toBe(tr('en', 'privacy.openSource.notices'));
+    const response = await app.page.request.get(`${app.baseURL}${await notices.getAttribute('href')}`);
+    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^Third-party software in Localkit/);
+    expect(text).toContain('Package: react@');
   });
 
   it('blocks a request to another origin even if code tried one', async () => {

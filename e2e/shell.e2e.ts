@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOOLS } from '../src/tools/registry';
 import { foreignRequests, openApp, type AppSession } from './support/app';
@@ -13,6 +14,19 @@ afterEach(async () => {
 });
 
 describe('the shell', () => {
+  it('states the licence in the footer and links to the source code', async () => {
+    app = await openApp();
+    const { page } = app;
+    await page.goto('/');
+    const { repository } = JSON.parse(readFileSync('package.json', 'utf8')) as { repository: string };
+    expect(await page.getByTestId('footer-licence').textContent()).toContain(tr('en', 'footer.licence'));
+    expect(await page.getByTestId('source-link').textContent()).toBe(tr('en', 'footer.source'));
+    expect(await page.getByTestId('source-link').getAttribute('href')).toBe(repository);
+    await page.getByTestId('language-picker').selectOption('de');
+    await expect.poll(() => page.getByTestId('footer-licence').textContent()).toContain(tr('de', 'footer.licence'));
+    expect(await page.getByTestId('source-link').textContent()).toBe(tr('de', 'footer.source'));
+  });
+
   it('filters the sidebar by translated name, case-insensitively, hiding empty categories', async () => {
     app = await openApp();
     const { page } = app;
