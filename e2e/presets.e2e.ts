@@ -98,4 +98,15 @@ describe('settings in the link, and named presets', () => {
     expect(await page.getByTestId('preset-select').locator('option').allTextContents()).toEqual([tr('en', 'presets.choose'), 'Print']);
     expect(app.errors).toEqual([]);
   });
+
+  it('text diff: the comparison mode and options travel in the link too', async () => {
+    const app = await open();
+    const { page } = app;
+    await page.goto('/text/text-diff?lng=en&mode=word&ignoreCase=true');
+    await page.getByTestId('text-input').waitFor();
+    expect(await page.getByTestId('mode-word').isChecked()).toBe(true);
+    await page.getByTestId('mode-char').check();
+    await expect.poll(() => new URL(page.url()).search).toBe('?lng=en&mode=char&ignoreCase=true');
+    expect(app.errors).toEqual([]);
+  });
 });

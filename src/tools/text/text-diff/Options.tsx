@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { bool, oneOf, type SettingsSchema } from '../../../lib/settings-schema';
 import type { DiffMode } from './diff';
 
 export type DiffView = 'split' | 'unified';
@@ -16,18 +17,14 @@ export const DEFAULT_SETTINGS: DiffSettings = { mode: 'line', view: 'split', ign
 const MODES: DiffMode[] = ['line', 'word', 'char'];
 const VIEWS: DiffView[] = ['split', 'unified'];
 
-/** Whatever was stored, as valid settings. */
-export function sanitizeSettings(stored: unknown): DiffSettings {
-  const s = (stored && typeof stored === 'object' ? stored : {}) as Partial<Record<keyof DiffSettings, unknown>>;
-  const bool = (v: unknown, d: boolean) => (typeof v === 'boolean' ? v : d);
-  return {
-    mode: MODES.includes(s.mode as DiffMode) ? (s.mode as DiffMode) : DEFAULT_SETTINGS.mode,
-    view: VIEWS.includes(s.view as DiffView) ? (s.view as DiffView) : DEFAULT_SETTINGS.view,
-    ignoreWhitespace: bool(s.ignoreWhitespace, DEFAULT_SETTINGS.ignoreWhitespace),
-    ignoreCase: bool(s.ignoreCase, DEFAULT_SETTINGS.ignoreCase),
-    collapse: bool(s.collapse, DEFAULT_SETTINGS.collapse),
-  };
-}
+/** What a stored or linked value must be, field by field. */
+export const DIFF_SCHEMA: SettingsSchema<DiffSettings> = {
+  mode: oneOf(MODES),
+  view: oneOf(VIEWS),
+  ignoreWhitespace: bool(),
+  ignoreCase: bool(),
+  collapse: bool(),
+};
 
 function Segmented<T extends string>({ legend, name, values, value, onChange, label }: { legend: string; name: string; values: T[]; value: T; onChange: (v: T) => void; label: (v: T) => string }) {
   return (

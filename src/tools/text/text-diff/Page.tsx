@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { replaceExtension } from '../../../lib/download';
 import { toErrorKey } from '../../../lib/errors';
 import { useStoredInput } from '../../../kit/useStoredInput';
-import { readJson, STORAGE_KEYS, writeJson } from '../../../lib/storage';
+import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { DiffClient, type DiffJob } from './diffClient';
 import { TEXTS_SCHEMA } from './inputSchema';
-import { Options, sanitizeSettings, type DiffSettings } from './Options';
+import { DEFAULT_SETTINGS, DIFF_SCHEMA, Options } from './Options';
 import { forTextarea, fromTextarea, isCrlfOnly, readTextFile } from './readText';
 import { SideBySide } from './SideBySide';
 import { SideInput } from './SideInput';
@@ -17,7 +17,6 @@ type SideId = 'a' | 'b';
 type FileInfo = { name: string; size: number } | null;
 type ErrorKey = { key: string; params?: Record<string, string | number> } | null;
 
-const SETTINGS_KEY = STORAGE_KEYS.toolSettings('text-diff');
 const NS = ['text-diff', 'common'];
 const EMPTY: Record<SideId, string> = { a: '', b: '' };
 
@@ -30,12 +29,11 @@ export default function TextDiffPage() {
   const [files, setFiles] = useState<Record<SideId, FileInfo>>({ a: null, b: null });
   const [errors, setErrors] = useState<Record<SideId, ErrorKey>>({ a: null, b: null });
   const [loading, setLoading] = useState<Record<SideId, boolean>>({ a: false, b: false });
-  const [settings, setSettings] = useState<DiffSettings>(() => sanitizeSettings(readJson(SETTINGS_KEY, null)));
+  const [settings, , setSettings] = useStoredSettings('text-diff', DEFAULT_SETTINGS, DIFF_SCHEMA);
   const [client] = useState(() => new DiffClient());
   const state = useSyncExternalStore(client.subscribe, client.getSnapshot);
   const loads = useRef({ a: 0, b: 0 });
 
-  useEffect(() => writeJson(SETTINGS_KEY, settings), [settings]);
   useEffect(() => () => client.dispose(), [client]);
 
   const names = useMemo(() => {
