@@ -17,7 +17,21 @@ export async function openTool(wk: WebKitSession, toolPath: string): Promise<voi
   if (!tool) throw new Error(`no tool at ${toolPath}`);
   await navigate(wk, toolPath);
   const title = tr('en', `tools.${tool.id}.name`);
-  await until(() => wk.driver.exec(() => document.querySelector('[data-testid="tool-title"]')?.textContent ?? null), (t) => t === title, { timeout: 30_000, message: `title ${title}` });
+  // The header shows the title at once; the tool's body may still be loading (its code and translations), and
+  // until it is there a file input found could be the previous tool's.
+  await until(
+    () =>
+      wk.driver.exec(
+        (id: string) => {
+          const pages = document.querySelectorAll('[data-tool-page]');
+          const page = document.querySelector(`[data-tool-page="${id}"]`);
+          return pages.length === 1 && page !== null && !page.querySelector('[data-testid="loading"]') && page.querySelector('[data-testid="tool-title"]')?.textContent;
+        },
+        tool.id,
+      ),
+    (t) => t === title,
+    { timeout: 30_000, message: `${tool.id} page with title ${title}` },
+  );
 }
 
 /** Puts a value into a text box or number field at once, as a paste does, and lets React see the input. */
