@@ -49,7 +49,15 @@ export function safeZipName(name: string): string {
   return clean === '' ? 'file' : clean;
 }
 
-/** Safe names, unique inside one archive (case-insensitively, as Windows and macOS compare names). */
-export function safeZipNames(names: string[]): string[] {
-  return uniqueNames(names.map(safeZipName));
+/**
+ * Safe names, unique inside one archive (case-insensitively, as Windows and macOS compare names). A name stays a
+ * plain file name; only `folders` (one per name, '' for none, parts split at '/') make the archive's folders.
+ */
+export function safeZipNames(names: string[], folders: string[] = []): string[] {
+  return uniqueNames(
+    names.map((name, i) => {
+      const parts = (folders[i] ?? '').split('/').filter((p) => p.trim() !== '' && !/^\.+$/.test(p.trim()));
+      return [...parts.map(safeZipName), safeZipName(name)].join('/');
+    }),
+  );
 }

@@ -46,7 +46,7 @@ function listWithOtherTools(zip: Uint8Array): { unzip: string[]; python: string[
     const out = join(dir, 'x');
     execFileSync('unzip', ['-q', file, '-d', out], { env });
     expect(readdirSync(dir).sort()).toEqual(['out.zip', 'x']);
-    expect(readdirSync(out).length).toBe(unzip.length);
+    expect(readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length).toBe(unzip.length);
     return { unzip, python };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -106,5 +106,21 @@ describe('ZIP entry names', () => {
     const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
     expect(strFromU8(files['evil.webp'])).toBe('file 0');
     expect(strFromU8(files['_CON'])).toBe('file 6');
+  });
+
+  it('rebuilds the folders files came from, each part safe, nothing outside the archive', async () => {
+    const entries = [
+      { name: 'a.webp', folder: 'Holiday/day 1' },
+      { name: 'a.webp', folder: 'Holiday/day 2' },
+      { name: 'A.webp', folder: 'holiday/DAY 1' },
+      { name: 'x.png', folder: '../../etc' },
+      { name: 'con.txt', folder: 'CON/a?b' },
+      { name: 'top.txt', folder: '' },
+      { name: 'n/../m.txt', folder: 'f' },
+    ];
+    const zip = await createZip(entries.map((e, i) => ({ ...e, blob: new Blob([`file ${i}`]) })));
+    const { unzip, python } = listWithOtherTools(new Uint8Array(await zip.arrayBuffer()));
+    expect(python).toEqual(unzip);
+    expect(python).toEqual(['Holiday/day 1/a.webp', 'Holiday/day 2/a.webp', 'holiday/DAY 1/A (2).webp', 'etc/x.png', '_CON/a_b/_con.txt', 'top.txt', 'f/n_m.txt']);
   });
 });

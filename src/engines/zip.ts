@@ -4,6 +4,8 @@ import { safeZipNames } from './zip-names';
 export interface ZipEntry {
   name: string;
   blob: Blob;
+  /** The folder inside the archive ('a/b'), for files that came from a folder; each part is made safe too. */
+  folder?: string;
 }
 
 // Formats that are compressed already: storing them is as small and much faster than deflating again.
@@ -25,7 +27,7 @@ export async function createZip(entries: ZipEntry[], onProgress?: (done: number,
     void (async () => {
       try {
         let done = 0;
-        const names = safeZipNames(entries.map((e) => e.name));
+        const names = safeZipNames(entries.map((e) => e.name), entries.map((e) => e.folder ?? ''));
         for (const [i, entry] of entries.entries()) {
           const data = new Uint8Array(await entry.blob.arrayBuffer());
           const name = names[i];

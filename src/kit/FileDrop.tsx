@@ -1,9 +1,10 @@
-import { Upload, X } from 'lucide-react';
+import { FolderOpen, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../lib/bytes';
 import { acceptAttribute, screenFiles, type AcceptSpec, type Rejection } from './fileTypes';
+import { chosenFolderFiles, FOLDER_FILE_LIMIT } from './folderFiles';
 import { useWindowDrop } from './useWindowDrop';
 
 interface Props {
@@ -18,20 +19,25 @@ interface Props {
 }
 
 /**
- * Click, drag and drop (on the zone or anywhere in the window), or paste files. Wrong types and oversized files
- * are named in an error; the rest load.
+ * Click, drag and drop (on the zone or anywhere in the window), or paste files; choose or drop a folder to take
+ * every file in it (its tree is kept in the ZIP). Wrong types and oversized files are named in an error (from a
+ * folder, counted in one line); the rest load.
  */
 export function FileDrop({ accept, onFiles, multiple = true, typesLabel, paste = true, disabled }: Props) {
   const { t, i18n } = useTranslation();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const folderRef = useRef<HTMLInputElement>(null);
   const [rejected, setRejected] = useState<Rejection[]>([]);
+  const [folderNote, setFolderNote] = useState<{ skipped: number; truncated: boolean } | null>(null);
 
-  const take = (list: FileList | File[] | null | undefined) => {
+  const take = (list: FileList | File[] | null | undefined, from = { folder: false, truncated: false }) => {
     const files = Array.from(list ?? []);
-    if (!files.length) return;
+    if (!files.length && !from.folder) return;
     const { accepted, rejected: bad } = screenFiles(accept, multiple ? files : files.slice(0, 1));
-    setRejected(bad);
+    // A folder holds whatever it holds: what this tool cannot take is counted, not listed file by file.
+    setRejected(from.folder ? [] : bad);
+    setFolderNote(from.folder && (bad.length || from.truncated) ? { skipped: bad.length, truncated: from.truncated } : null);
     if (accepted.length) onFiles(accepted);
   };
   const takeRef = useRef(take);
@@ -39,7 +45,11 @@ export function FileDrop({ accept, onFiles, multiple = true, typesLabel, paste =
     takeRef.current = take;
   });
   // Files dropped anywhere on the page land here, like on the zone itself.
-  const dragging = useWindowDrop(!disabled, (files) => takeRef.current(files));
+  const dragging = useWindowDrop(!disabled, (files, from) => takeRef.current(files, from));
+  // React has no prop for it: the folder picker is an <input type="file"> with webkitdirectory set.
+  useEffect(() => {
+    folderRef.current?.setAttribute('webkitdirectory', '');
+  }, [multiple]);
 
   useEffect(() => {
     if (!paste || disabled) return;
@@ -108,6 +118,33 @@ export function FileDrop({ accept, onFiles, multiple = true, typesLabel, paste =
           }}
         />
       </label>
+      {multiple && (
+        <div className="mt-2 flex justify-end">
+          <button type="button" className="btn btn-outline text-sm" disabled={disabled} onClick={() => folderRef.current?.click()} data-testid="choose-folder">
+            <FolderOpen className="size-4" aria-hidden /> {t('files.chooseFolder')}
+          </button>
+          <input
+            ref={folderRef}
+            type="file"
+            className="hidden"
+            multiple
+            disabled={disabled}
+            data-testid="folder-input"
+            onChange={(e) => {
+              if (e.target.files) {
+                const { files, truncated } = chosenFolderFiles(e.target.files);
+                take(files, { folder: true, truncated });
+              }
+              e.target.value = '';
+            }}
+          />
+        </div>
+      )}
+      {folderNote && (
+        <p className="mt-2 rounded-md bg-amber-50 px-3 py-1.5 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200" role="status" data-testid="folder-note">
+          {folderNote.skipped > 0 && t('files.folderSkipped', { count: folderNote.skipped })} {folderNote.truncated && t('files.folderTruncated', { limit: FOLDER_FILE_LIMIT.toLocaleString(i18n.language) })}
+        </p>
+      )}
       {rejected.length > 0 && (
         <ul className="mt-2 space-y-1" role="alert" data-testid="file-rejections">
           {rejected.map((r, i) => (

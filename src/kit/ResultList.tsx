@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createZip } from '../engines/zip';
 import { formatBytes, formatChange, formatDuration } from '../lib/bytes';
-import { downloadBlob, markDownloaded, uniqueNames } from '../lib/download';
+import { downloadBlob, markDownloaded } from '../lib/download';
+import { folderOf } from './folderFiles';
 import { toast } from '../ui/toast-store';
 import { contractStatus, type FileFacts, type FileRow } from './jobs';
 import { Progress } from './Progress';
@@ -59,9 +60,9 @@ export function ResultList({ jobs, zipName, selectedId, onSelect, failureKeys }:
   const downloadAll = async () => {
     setZipping({ done: 0, total: done.length });
     try {
-      const names = uniqueNames(done.map((r) => r.result!.name));
+      // Files that came from a folder go back into the same folders; createZip makes every path safe and unique.
       const zip = await createZip(
-        done.map((r, i) => ({ name: names[i], blob: r.result!.blob })),
+        done.map((r) => ({ name: r.result!.name, blob: r.result!.blob, folder: folderOf(r.file) })),
         (d, total) => setZipping({ done: d, total }),
       );
       downloadBlob(zip, zipName);
@@ -133,6 +134,7 @@ function ResultRow({ row, jobs, now, time, selected, onSelect, downloadFailedKey
       data-testid="result-row"
       data-status={status}
       data-name={row.file.name}
+      data-engine={row.result?.engine}
       className={`grid gap-2 p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.3fr)_minmax(0,1.2fr)_auto] sm:items-center ${selected ? 'bg-blue-50 dark:bg-blue-950/30' : ''}`}
       onClick={onSelect && row.status === 'done' ? () => onSelect(row.id) : undefined}
     >

@@ -26,6 +26,8 @@ export interface JobOutput {
   blob: Blob;
   name: string;
   facts?: FileFacts;
+  /** Which engine made it, when a tool has more than one (e.g. 'webcodecs', 'ffmpeg'): the row shows it as data-engine. */
+  engine?: string;
 }
 
 /** The pure logic of a file tool: one input file and the settings in, one output file out. */

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
+import { droppedFiles } from './folderFiles';
 
 const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer?.types ?? []).includes('Files');
 
 /**
  * Catches files dragged anywhere over the window while `enabled`: the browser never navigates to a dropped file,
  * and the files go to `onFiles`, the same handler as the drop zone's. Returns whether files are being dragged over
- * the window (to show an overlay). Listens in the capture phase, so it runs before the shell's guard against stray drops.
+ * the window (to show an overlay). Dropped folders are walked: their files come with the paths they had. Listens in the capture phase, so it runs before the shell's guard against stray drops.
  */
-export function useWindowDrop(enabled: boolean, onFiles: (files: FileList) => void): boolean {
+export function useWindowDrop(enabled: boolean, onFiles: (files: File[], from: { folder: boolean; truncated: boolean }) => void): boolean {
   const [over, setOver] = useState(false);
   const onFilesRef = useRef(onFiles);
   useEffect(() => {
@@ -39,7 +40,12 @@ export function useWindowDrop(enabled: boolean, onFiles: (files: FileList) => vo
       e.preventDefault();
       depth = 0;
       setOver(false);
-      if (e.dataTransfer?.files.length) onFilesRef.current(e.dataTransfer.files);
+      if (!e.dataTransfer?.files.length) return;
+      droppedFiles(e.dataTransfer).then(
+        ({ files, truncated, fromFolder }) => onFilesRef.current(files, { folder: fromFolder, truncated }),
+        // A folder the browser cannot read (permissions, a vanished drive) adds nothing rather than half of it.
+        (error: unknown) => console.warn('Could not read the dropped folder', error),
+      );
     };
     const end = () => {
       depth = 0;
