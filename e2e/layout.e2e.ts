@@ -13,7 +13,9 @@ const problems = (where: string, r: OverflowReport) => [
 /** Waits until the route's own content has rendered (no loading placeholder left). */
 async function settle(app: AppSession, heading: string) {
   const { page } = app;
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 15_000 }).toBe(heading);
+  // Read without waiting: a locator's textContent waits for the element itself (30 s), past the poll's own bound.
+  // The first language loads every chunk cold, which on a loaded 2-core machine took over 15 s for one route.
+  await expect.poll(() => page.evaluate(() => document.querySelector('h1')?.textContent ?? null), { timeout: 45_000 }).toBe(heading);
   await expect.poll(() => page.getByTestId('loading').count(), { timeout: 15_000 }).toBe(0);
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
 }
@@ -48,7 +50,7 @@ describe('narrow screens (375 px), every route in every language', () => {
       await settle(app, tr(lng, 'notFound.title'));
       found.push(...problems(`${lng} 404`, await measureOverflow(page)));
       expect(found).toEqual([]);
-    }, 120_000); // 26 pages; about 25 s on an idle 2-core machine, the first language loads every chunk cold
+    }, 240_000); // 26 pages; about 25 s on an idle 2-core machine, the first language loads every chunk cold
   }
 });
 
