@@ -88,15 +88,17 @@ async function startDriver(env: NodeJS.ProcessEnv, onOutput: (line: string) => v
   return { proc, url };
 }
 
-/** Starts MiniBrowser in a fresh profile behind a proxy that records and refuses everything. */
-export async function openWebKit(): Promise<WebKitSession> {
+/**
+ * Starts MiniBrowser in a fresh profile behind a proxy that records and refuses everything. `baseURL` defaults to
+ * the app the e2e run serves; a spec that stops its own server (offline) passes its own.
+ */
+export async function openWebKit({ baseURL = inject('baseURL') }: { baseURL?: string } = {}): Promise<WebKitSession> {
   for (const [what, file, hint] of [
     ['WebKitWebDriver', WEBKIT_DRIVER_PATH, 'WEBKIT_DRIVER_PATH'],
     ['MiniBrowser', MINIBROWSER_PATH, 'MINIBROWSER_PATH'],
   ]) {
     if (!existsSync(file)) throw new Error(`${what} not found at ${file}: install Debian's webkit2gtk-driver and xvfb (sudo apt-get install webkit2gtk-driver xvfb), set ${hint}, or set E2E_SKIP_WEBKIT=1 to skip these specs locally`);
   }
-  const baseURL = inject('baseURL');
   const temp = mkdtempSync(path.join(tmpdir(), 'localkit-webkit-'));
   const home = path.join(temp, 'home');
   const uploads = path.join(temp, 'uploads');
