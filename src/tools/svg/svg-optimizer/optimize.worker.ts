@@ -1,6 +1,7 @@
 // svgo in a worker: a large SVG (a map, a traced photo) can take seconds with multipass.
 import { expose } from 'comlink';
-import { inspectSvgText, isVeryLarge } from '../../../engines/svg/inspect';
+import { inspectSvgText } from '../../../engines/svg/inspect';
+import { isVeryLarge } from '../../../engines/svg/limits';
 import { settle, type WorkerResult } from '../../../engines/svg/workerResult';
 import type { SvgoConfigData } from './config';
 import { optimizeSvg, type OptimizeResult } from './optimize';

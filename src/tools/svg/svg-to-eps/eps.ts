@@ -10,6 +10,7 @@ import { parsePath } from './path';
 import { shapePath } from './shapes';
 import { inherit, n, num, ownProps, ROOT_STYLE, usedPaint, type Style } from './style';
 import { encodable, textContent, textPs } from './text';
+import { RASTER_MARK } from './marker';
 import { parseXast, serializeXast, type XastChild, type XastElement } from '../../../engines/svg/xast';
 
 export type RasterReason = 'gradient' | 'image' | 'filter' | 'clip' | 'mask' | 'pattern' | 'text';
@@ -22,8 +23,6 @@ export interface RasterRequest {
   upTo: string;
   only: string;
 }
-
-export const RASTER_MARK = '%LK-RASTER';
 
 export interface EpsResult {
   eps: string;

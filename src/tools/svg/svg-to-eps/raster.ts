@@ -2,7 +2,7 @@
 // coordinates (LKbase, saved before the SVG transforms), replacing the writer's marker line. FlateDecode
 // is LanguageLevel 3, so an EPS with images says so; one without stays level 2.
 import { zlibSync } from 'fflate';
-import { RASTER_MARK } from './eps';
+import { RASTER_MARK } from './marker';
 
 /** A rendered part of the drawing: RGB rows from the top, and where it sits in points from the bottom left. */
 export interface RasterImage {
