@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { enginesManifest } from './scripts/engines-manifest.mjs';
+import { enginesManifest, ON_DEMAND, ON_DEMAND_URL } from './scripts/engines-manifest.mjs';
 import { CSP } from './scripts/security-headers.mjs';
 import { sitemapXml, toolPathsFromRegistry } from './scripts/sitemap.mjs';
 import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
@@ -70,8 +71,8 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png', 'icons/*.png', 'theme-init.js'],
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,json,webmanifest}'],
-        // Engines (wasm, models) are too big for the precache; they are cached on first use below.
-        globIgnores: ['**/*.wasm', '**/ffmpeg/**', '**/models/**', '**/*.onnx'],
+        // Engines (wasm, models) and the JavaScript only a job loads stay out of the precache; they are cached on first use below.
+        globIgnores: ['**/*.wasm', '**/ffmpeg/**', '**/models/**', '**/*.onnx', ...Object.values(ON_DEMAND).flat()],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/(assets|locales|ffmpeg|models)\//, /\.[a-z0-9]+$/i],
@@ -82,6 +83,7 @@ export default defineConfig({
             handler: 'CacheFirst',
             options: { cacheName: 'localkit-engines', expiration: { maxEntries: 200 } },
           },
+          { urlPattern: ON_DEMAND_URL, handler: 'CacheFirst', options: { cacheName: 'localkit-engines', expiration: { maxEntries: 200 } } },
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/locales/'),
             handler: 'StaleWhileRevalidate',
@@ -91,6 +93,13 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    alias: {
+      // jsPDF's optional renderers (about 100 KB gzip with core-js), needed only by APIs we do not call.
+      html2canvas: fileURLToPath(new URL('./src/tools/svg/svg-to-pdf/jspdfOptional.ts', import.meta.url)),
+      canvg: fileURLToPath(new URL('./src/tools/svg/svg-to-pdf/jspdfOptional.ts', import.meta.url)),
+    },
+  },
   worker: { format: 'es', plugins: () => [notices.worker()] },
   // The dev server's pre-bundling would break the jSquash codecs' wasm URLs.
   optimizeDeps: { exclude: ['@jsquash/avif', '@jsquash/jpeg', '@jsquash/jxl', '@jsquash/oxipng', '@jsquash/png', '@jsquash/resize', '@jsquash/webp'] },

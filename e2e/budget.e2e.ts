@@ -1,8 +1,47 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOOLS } from '../src/tools/registry';
 import { openApp, type AppSession } from './support/app';
 
-const BUDGET_GZIP_BYTES = 120 * 1024;
+const HOME_BUDGET = 120 * 1024;
+const TOOL_PAGE_BUDGET = 150 * 1024;
+const PRECACHE_BUDGET = 1.5 * 1024 * 1024;
+/**
+ * Pages still over the tool-page budget (issue 14.8, measured 2026-11-27): the shell alone is ~125 KB, and these
+ * load their editor (CodeMirror), their library (Day.js, Moment), DOMPurify or the PDF page's modules with the page.
+ * The test fails when a listed page comes under the budget, so the list only shrinks.
+ */
+const OVER_BUDGET = ['/svg/svg-preview', '/svg/svg-optimizer', '/svg/svg-to-pdf', '/svg/png-to-svg', '/svg/jpg-to-svg', '/favicon/converter', '/favicon/generator', '/date/dayjs-utils', '/date/moment-utils'];
+const gzip = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * The JavaScript (gzip) a fresh tab fetches for a path until the network is idle and `ready` shows, on the page's
+ * own thread (the budget) and in workers it starts at once (reported: they do not block the page).
+ */
+async function scriptsOf(page: Page, url: string, ready: string) {
+  const scripts: { url: string; gzip: number }[] = [];
+  const workerUrls = new Set<string>();
+  const pending: Promise<void>[] = [];
+  page.on('worker', (worker) => void workerUrls.add(new URL(worker.url()).pathname));
+  // Page and worker requests only: the service worker's background precache is not the page's cost.
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && !response.url().endsWith('.js')) return;
+    pending.push(response.body().then((body) => void scripts.push({ url: new URL(response.url()).pathname, gzip: gzip(body) })));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.getByTestId(ready).waitFor();
+  await Promise.all(pending);
+  // Vite bundles each worker into one file: the file a worker runs is all it loads at start.
+  const isWorker = (s: { url: string }) => workerUrls.has(s.url);
+  const sum = (list: typeof scripts) => list.reduce((total, s) => total + s.gzip, 0);
+  const main = scripts.filter((s) => !isWorker(s)).sort((a, b) => b.gzip - a.gzip);
+  return { total: sum(main), scripts: main, workers: sum(scripts.filter(isWorker)) };
+}
 
 describe('bundle budget', () => {
   let app: AppSession;
@@ -13,26 +52,41 @@ describe('bundle budget', () => {
     await app.close();
   });
 
-  it(`the home page fetches at most ${BUDGET_GZIP_BYTES / 1024} KB of JavaScript (gzip) until the network is idle`, async () => {
-    const scripts: { url: string; gzip: number }[] = [];
-    const pending: Promise<void>[] = [];
-    // Page requests only: the service worker's background precache is not the home page's cost.
-    app.page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (type !== 'script' && !response.url().endsWith('.js')) return;
-      pending.push(
-        response.body().then((body) => {
-          scripts.push({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length });
-        }),
-      );
-    });
-    await app.page.goto('/', { waitUntil: 'networkidle' });
-    await app.page.getByTestId('home-title').waitFor();
-    await Promise.all(pending);
-    const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
-    console.log(`home page JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
-    for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(s.gzip / 1024).toFixed(1)} KB  ${s.url}`);
+  it(`the home page fetches at most ${HOME_BUDGET / 1024} KB of JavaScript (gzip) until the network is idle`, async () => {
+    const { total, scripts } = await scriptsOf(app.page, '/', 'home-title');
+    console.log(`home page JavaScript: ${kb(total)} gzip in ${scripts.length} files`);
+    for (const s of scripts) console.log(`  ${kb(s.gzip)}  ${s.url}`);
     expect(scripts.length).toBeGreaterThan(0);
-    expect(total).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
+    expect(total).toBeLessThanOrEqual(HOME_BUDGET);
+  });
+
+  it(`every tool page runs at most ${TOOL_PAGE_BUDGET / 1024} KB of JavaScript (gzip) on its thread before a job starts`, async () => {
+    const over: string[] = [];
+    const under: string[] = [];
+    for (const tool of TOOLS) {
+      // A new tab on a cleared cache: each page is measured as a first visit to it.
+      const page = await app.context.newPage();
+      await (await app.context.newCDPSession(page)).send('Network.clearBrowserCache');
+      const { total, scripts, workers } = await scriptsOf(page, tool.path, 'tool-title');
+      await page.close();
+      console.log(`${tool.path}: ${kb(total)} gzip in ${scripts.length} files, largest ${scripts[0]?.url} ${kb(scripts[0]?.gzip ?? 0)}; workers started at once: ${kb(workers)}`);
+      if (total > TOOL_PAGE_BUDGET && !OVER_BUDGET.includes(tool.path)) over.push(`${tool.path} ${kb(total)}: ${scripts.slice(0, 4).map((s) => `${s.url} ${kb(s.gzip)}`).join(', ')}`);
+      if (total <= TOOL_PAGE_BUDGET && OVER_BUDGET.includes(tool.path)) under.push(tool.path);
+    }
+    expect(over).toEqual([]);
+    expect(under, 'now within the budget: take them off OVER_BUDGET').toEqual([]);
+  }, 300_000);
+});
+
+describe('service-worker precache budget', () => {
+  it(`precaches at most ${PRECACHE_BUDGET / 1024 / 1024} MB (gzip)`, () => {
+    const dist = path.resolve(process.env.E2E_DIST ?? 'dist');
+    const urls = [...readFileSync(path.join(dist, 'sw.js'), 'utf8').matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => m[1]);
+    const files = urls.map((url) => ({ url, gzip: gzip(readFileSync(path.join(dist, url))) })).sort((a, b) => b.gzip - a.gzip);
+    const total = files.reduce((sum, f) => sum + f.gzip, 0);
+    console.log(`precache: ${kb(total)} gzip in ${files.length} files`);
+    for (const f of files.slice(0, 15)) console.log(`  ${kb(f.gzip)}  ${f.url}`);
+    expect(urls).toContain('index.html');
+    expect(total).toBeLessThanOrEqual(PRECACHE_BUDGET);
   });
 });

@@ -20,9 +20,11 @@ describe('offline after the first visit', () => {
     const { page } = app;
     await page.goto('/');
     await page.getByTestId('toast').filter({ hasText: tr('en', 'pwa.offlineReady') }).waitFor({ timeout: 30_000 });
+    // The job-time code (the converter's dictionaries among it) is stored in the background once installed.
+    await page.locator('html[data-offline-codecs="ready"]').waitFor({ state: 'attached', timeout: 120_000 });
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${app.baseURL}/`);
-  });
+  }, 180_000);
 
   it('loads the shell and every tool with the network cut', async () => {
     const { page, context } = app;
@@ -38,7 +40,7 @@ describe('offline after the first visit', () => {
       await page.goto('/writer/word-count');
       await page.getByTestId('text-input').fill('works without a network');
       await expect.poll(() => page.getByTestId('stat-words').getAttribute('data-value')).toBe('4');
-      // The diff's worker and the converter's worker and dictionaries come from the precache too.
+      // The diff's worker and the converter's worker come from the precache, its dictionaries from the engine cache.
       await page.goto('/text/text-diff');
       await page.getByTestId('text-input').fill('alpha\nbeta\n');
       await page.getByTestId('text-input-b').fill('alpha\ngamma\n');

@@ -8,6 +8,34 @@ import { modelDir, modelFiles } from '../src/engines/segmentation/vite-plugin-mo
 
 export const ENGINES_MANIFEST = 'engines.json';
 
+/**
+ * JavaScript a tool loads only when a job needs it, kept out of the precache (which every visitor downloads
+ * before the app counts as installed) and cached on first use like the wasm engines: 'tools' is stored in the
+ * background after the first visit with the image codecs, so these tools work offline too; the model's runtime
+ * comes with the model. Globs over the build's file names; a file no glob names stays in the precache.
+ */
+export const ON_DEMAND = {
+  tools: [
+    'assets/eps.worker-*.js', // svgo and the EPS writer
+    'assets/optimize.worker-*.js', // svgo
+    'assets/format.worker-*.js', // svgo
+    'assets/jspdf.es.min-*.js',
+    'assets/svg2pdf.es.min-*.js',
+    'assets/mediabunny-*-encoder-*.js', // MP3, AAC and FLAC encoders
+    'assets/iconSources*-*.js', // the favicon generator's icon set
+    'assets/*Phrases*-*.js', // OpenCC dictionaries
+    'assets/*Characters-*.js',
+    'assets/*Variants*-*.js',
+  ],
+  removebg: ['assets/ort.*.js'],
+};
+
+const globRegExp = (glob) => glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*');
+const onDemand = (group) => new RegExp(`^(?:${ON_DEMAND[group].map(globRegExp).join('|')})$`);
+
+/** The service worker's runtime-cache rule for these files (a RegExp: workbox writes it into sw.js as it is). */
+export const ON_DEMAND_URL = new RegExp(`/(?:${Object.values(ON_DEMAND).flat().map(globRegExp).join('|')})$`);
+
 /** onnxruntime's CPU build; its WebGPU build (*.jsep.*) is only a faster path the engine falls back from. */
 const MODEL_RUNTIME = /^ort-wasm-simd-threaded\.(wasm|mjs)$/;
 
@@ -16,6 +44,8 @@ const MODEL_RUNTIME = /^ort-wasm-simd-threaded\.(wasm|mjs)$/;
  * @returns {{ id: string; auto?: boolean; when?: 'isolated' | 'notIsolated'; files: { url: string; size: number }[] }[]}
  */
 export function engineList(bundle) {
+  const asset = (f) => ({ url: `/${f.fileName}`, size: Buffer.byteLength(f.type === 'chunk' ? f.code : (f.source ?? '')) });
+  const matching = (group) => Object.values(bundle).filter((f) => onDemand(group).test(f.fileName)).map(asset).sort((a, b) => a.url.localeCompare(b.url));
   const codecs = Object.values(bundle)
     .filter((f) => f.type === 'asset' && f.fileName.endsWith('.wasm') && !/(^|\/)ort-wasm/.test(f.fileName))
     .map((f) => ({ url: `/${f.fileName}`, size: f.source?.length ?? 0 }))
@@ -28,9 +58,10 @@ export function engineList(bundle) {
   for (const [name, source] of files) if (name.endsWith('.bin') || MODEL_RUNTIME.test(name)) model.push({ url: `${dir}${name}`, size: statSync(source).size });
   return [
     { id: 'codecs', auto: true, files: codecs },
+    { id: 'tools', auto: true, files: matching('tools') },
     { id: 'ffmpeg', when: 'isolated', files: core('mt') },
     { id: 'ffmpeg', when: 'notIsolated', files: core('st') },
-    { id: 'removebg', files: model },
+    { id: 'removebg', files: [...model, ...matching('removebg')] },
   ];
 }
 
@@ -39,8 +70,12 @@ export function enginesManifest() {
   return {
     name: 'localkit-engines-manifest',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      this.emitFile({ type: 'asset', fileName: ENGINES_MANIFEST, source: JSON.stringify({ engines: engineList(bundle) }) });
+    // Last: Vite rewrites chunks' preload calls in its own generateBundle, and the sizes must be the files'.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        this.emitFile({ type: 'asset', fileName: ENGINES_MANIFEST, source: JSON.stringify({ engines: engineList(bundle) }) });
+      },
     },
   };
 }

@@ -6,8 +6,8 @@ export interface EngineFile {
 }
 
 export interface Engine {
-  id: 'codecs' | 'ffmpeg' | 'removebg';
-  /** Fetched in the background after the first visit (the everyday image codecs). */
+  id: 'codecs' | 'tools' | 'ffmpeg' | 'removebg';
+  /** Fetched in the background after the first visit (the everyday image codecs, the tools' job-time code). */
   auto?: boolean;
   /** ffmpeg has a multi-threaded core for cross-origin isolated pages and a single-threaded one otherwise. */
   when?: 'isolated' | 'notIsolated';
