@@ -34,11 +34,18 @@ export async function openTool(wk: WebKitSession, toolPath: string): Promise<voi
   );
 }
 
-/** Puts a value into a text box or number field at once, as a paste does, and lets React see the input. */
+/** Puts a value into a text box, number field or code editor at once, as a paste does, and lets React see the input. */
 export async function fill(wk: WebKitSession, selector: string, value: string): Promise<void> {
   const el = await waitFor(wk, selector, { visible: true });
   await wk.driver.exec(
     (e: Element, v: string) => {
+      if (e instanceof HTMLElement && e.isContentEditable) {
+        // A code editor (CodeMirror): select everything and insert the text, as a paste over a selection does.
+        e.focus();
+        document.getSelection()!.selectAllChildren(e);
+        document.execCommand('insertText', false, v);
+        return;
+      }
       const proto = e instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
       Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(e, v);
       e.dispatchEvent(new Event('input', { bubbles: true }));

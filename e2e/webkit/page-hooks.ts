@@ -1,4 +1,5 @@
-// What classic WebDriver cannot report, recorded by the page itself: uncaught errors and rejections, and the files
+// What classic WebDriver cannot report, recorded by the page itself: uncaught errors and rejections, console
+// errors, and the files
 // the app saves. The app saves through a temporary <a download href="blob:…"> (src/lib/download.ts); the hook
 // stops that click from starting a browser download and reads the blob behind the link instead.
 import { until } from './poll';
@@ -26,6 +27,12 @@ export async function installPageHooks(driver: WebDriver): Promise<void> {
     const describe = (v: unknown) => (v instanceof Error ? `${v.name}: ${v.message}` : String(v));
     addEventListener('error', (e) => hooks.errors.push(`pageerror: ${e.error ? describe(e.error) : e.message}`));
     addEventListener('unhandledrejection', (e) => hooks.errors.push(`unhandledrejection: ${describe(e.reason)}`));
+    // Console errors count too, as in the Firefox suite (the page's own; a worker's console is not seen here).
+    const consoleError = console.error.bind(console);
+    console.error = (...args: unknown[]) => {
+      hooks.errors.push(`console: ${args.map(describe).join(' ')}`);
+      consoleError(...args);
+    };
     addEventListener(
       'click',
       (e) => {

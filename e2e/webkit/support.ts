@@ -10,7 +10,7 @@ import path from 'node:path';
 import { expect, inject } from 'vitest';
 import { until } from './poll';
 import { installPageHooks, readDownload, readPageErrors } from './page-hooks';
-import { WebDriver, type ElementRef } from './webdriver';
+import { WebDriver, WebDriverError, type ElementRef } from './webdriver';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -226,9 +226,24 @@ export async function waitFor(session: WebKitSession, selector: string, { visibl
   return found!;
 }
 
-/** A real click on the element once it is visible. */
+/**
+ * A real click on the element once it is visible, scrolled to the middle of the window first (WebDriver scrolls it
+ * only just into view, where a sticky bar or a toast can cover it). A click something else intercepts is tried
+ * again for up to 10 s, as a user waits for a toast to go.
+ */
 export async function click(session: WebKitSession, selector: string): Promise<void> {
-  await session.driver.click(await waitFor(session, selector, { visible: true }));
+  const el = await waitFor(session, selector, { visible: true });
+  await session.driver.exec((e: Element) => e.scrollIntoView({ block: 'center', inline: 'center' }), el as unknown as Element);
+  const end = Date.now() + 10_000;
+  for (;;) {
+    try {
+      await session.driver.click(el);
+      return;
+    } catch (e) {
+      if (!(e instanceof WebDriverError && e.code === 'element click intercepted') || Date.now() > end) throw e;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
 }
 
 /** Chooses files in a file input as the user's file dialog does (WebDriver sends the paths). */
