@@ -88,8 +88,10 @@ async function createEngine(device: Device, onProgress: (p: JobProgress) => void
     const [model, wasm, glue] = await Promise.all(keys.map((key) => loadResource(resources, key)));
     onProgress({ kind: 'indeterminate', stage: 'image-removebg:stages.start' });
     const ort: Ort = device === 'gpu' ? await import('onnxruntime-web/webgpu') : await import('onnxruntime-web/wasm');
-    // Threads need cross-origin isolation (SharedArrayBuffer); onnxruntime falls back to one without it.
-    ort.env.wasm.numThreads = self.crossOriginIsolated ? Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1)) : 1;
+    // Threads need cross-origin isolation and a SharedArrayBuffer global: WebKit is isolated but has none, and
+    // onnxruntime then runs one thread anyway (after a warning), so ask for one there.
+    const threads = self.crossOriginIsolated && typeof SharedArrayBuffer !== 'undefined';
+    ort.env.wasm.numThreads = threads ? Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1)) : 1;
     // From blob: URLs, so the runtime comes from the bytes fetched (and cached) above, never from elsewhere.
     ort.env.wasm.wasmPaths = { mjs: blobUrl(glue, 'text/javascript'), wasm: blobUrl(wasm, 'application/wasm') };
     const session = await ort.InferenceSession.create(model, { executionProviders: [device === 'gpu' ? 'webgpu' : 'wasm'], graphOptimizationLevel: 'all' });
