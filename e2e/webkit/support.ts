@@ -65,7 +65,7 @@ async function startXvfb(): Promise<{ proc: ChildProcess; display: string }> {
       out += d.toString();
       if (out.includes('\n')) resolve(`:${out.trim()}`);
     });
-    proc.on('error', reject);
+    proc.on('error', (e) => reject(new Error(`Xvfb could not start (${e.message}): install Debian's xvfb, or set E2E_SKIP_WEBKIT=1 to skip these specs locally`)));
     proc.on('exit', (code) => reject(new Error(`Xvfb exited (${code}): ${stderr.slice(-500)}`)));
   });
   return { proc, display };
