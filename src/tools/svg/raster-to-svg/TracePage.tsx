@@ -5,7 +5,7 @@ import { ResultList } from '../../../kit/ResultList';
 import { useFileJobs } from '../../../kit/useFileJobs';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { StaleNotice } from '../shared/StaleNotice';
-import { TRACE_DEFAULTS, type TraceSettings } from './trace';
+import { TRACE_DEFAULTS, type TraceSettings } from './settings';
 import { createTracePool, traceJob, traceKey } from './traceJob';
 import { TraceGuard } from './TraceGuard';
 import { TracePreview } from './TracePreview';

@@ -1,7 +1,6 @@
 import type { JobRunner } from '../../../kit/jobs';
 import { WorkerPool } from '../../../kit/WorkerPool';
 import { readSvgFile } from '../../../engines/svg/parse';
-import { sanitizeSvg } from '../../../engines/svg/sanitize';
 import { unwrap } from '../../../engines/svg/workerResult';
 import { optimizerKey, svgoConfig, type OptimizerSettings } from './config';
 import type { OptimizerApi } from './optimize.worker';
@@ -16,8 +15,8 @@ export function optimizeJob(pool: WorkerPool<OptimizerApi>): JobRunner<Optimizer
     const text = await readSvgFile(file);
     const v = unwrap(await pool.run((api) => api.optimize(text, svgoConfig(settings)), ctx.signal));
     // Every SVG we write goes through the one sanitiser: svgo keeps scripts, links and outside references.
-    // A clean result (the usual case) is written exactly as svgo made it.
-    const svg = v.unsafe ? sanitizeSvg(v.svg).svg : v.svg;
+    // A clean result (the usual case) is written exactly as svgo made it; DOMPurify loads only for the others.
+    const svg = v.unsafe ? (await import('../../../engines/svg/sanitize')).sanitizeSvg(v.svg).svg : v.svg;
     return {
       blob: new Blob([svg], { type: 'image/svg+xml' }),
       name: file.name.toLowerCase().endsWith('.svg') ? file.name : `${file.name}.svg`,

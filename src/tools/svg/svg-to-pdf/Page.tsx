@@ -13,7 +13,6 @@ import { toast } from '../../../ui/toast-store';
 import { SVG_ACCEPT } from '../shared/accept';
 import { StaleNotice } from '../shared/StaleNotice';
 import { MAX_PAGE, PAPER, PDF_DEFAULTS, type Orientation, type PaperSize, type PdfSettings } from './layout';
-import { svgsToPdf } from './pdf';
 import { pdfJob, pdfKey } from './pdfJob';
 import { PDF_SCHEMA } from './schema';
 
@@ -33,6 +32,7 @@ export default function SvgToPdfPage() {
     setCombining({ done: 0, total: done.length });
     try {
       const texts = await Promise.all(done.map((r) => readSvgFile(r.file)));
+      const { svgsToPdf } = await import('./pdf');
       downloadBlob((await svgsToPdf(texts, settings, (d, total) => setCombining({ done: d, total }))).blob, 'localkit-svg.pdf');
     } catch (error) {
       const { key, params } = toErrorKey(error, 'svg-tools:errors.pdf');

@@ -3,7 +3,6 @@ import { inspectForDrawing } from '../../../engines/svg/inspectClient';
 import { readSvgFile } from '../../../engines/svg/parse';
 import { replaceExtension } from '../../../lib/download';
 import { MAX_PAGE, type PdfSettings } from './layout';
-import { svgsToPdf } from './pdf';
 
 export const pdfKey = (s: PdfSettings) => JSON.stringify(s.paper === 'svg' ? ['svg'] : [s.paper, s.orientation, s.margin]);
 
@@ -12,6 +11,8 @@ export const pdfJob: JobRunner<PdfSettings> = async (file, settings, ctx) => {
   const text = await readSvgFile(file);
   // svg2pdf walks the SVG in the page: <use> bombs and files too large to walk quickly are refused in a worker first.
   await inspectForDrawing(text, false, ctx.signal);
+  // jsPDF, svg2pdf and the PDF writer load with the first job, not with the page.
+  const { svgsToPdf } = await import('./pdf');
   const { blob, textImages, reduced } = await svgsToPdf([text], settings);
   const facts = { format: 'PDF', settings: pdfKey(settings), ...(textImages ? { textImages } : {}) };
   // A page past the PDF maximum is scaled down as a whole: the row says so (pdfNotes).
