@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fileEntryPoints } from './scripts/app-file-types.mjs';
 import { enginesManifest, ON_DEMAND, ON_DEMAND_URL } from './scripts/engines-manifest.mjs';
 import { CSP } from './scripts/security-headers.mjs';
 import { sitemapXml, toolPathsFromRegistry } from './scripts/sitemap.mjs';
@@ -67,9 +68,13 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // Share to the installed app, and "Open with" it: both land on /open, which offers the tools that take the files.
+        ...fileEntryPoints(),
       },
       includeAssets: ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png', 'icons/*.png', 'theme-init.js'],
       workbox: {
+        // Receives files shared to the installed app (public/share-target.js) before any workbox route sees the POST.
+        importScripts: ['/share-target.js'],
         globPatterns: ['**/*.{js,css,html,svg,png,ico,json,webmanifest}'],
         // Engines (wasm, models) and the JavaScript only a job loads stay out of the precache; they are cached on first use below.
         globIgnores: ['**/*.wasm', '**/ffmpeg/**', '**/models/**', '**/*.onnx', ...Object.values(ON_DEMAND).flat()],

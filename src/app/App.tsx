@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
+import { HandoffTargets } from '../kit/handoff';
 import { LazyToaster } from '../ui/LazyToaster';
 import { Layout } from './layout/Layout';
 import { Loading } from './layout/Loading';
@@ -7,6 +8,10 @@ import { LeaveGuard } from './LeaveGuard';
 import { PwaUpdater } from './PwaUpdater';
 import { AppRoutes } from './routes';
 import { ThemeProvider } from './theme';
+import { TOOLS } from '../tools/registry';
+
+/** Which tools take a file: their file types load only where a result is sent on or files were opened. */
+const loadHandoffTargets = () => import('./handoffTargets').then((m) => m.targetsIn(TOOLS));
 
 function Shell() {
   return (
@@ -25,7 +30,9 @@ export function App() {
   return (
     <ThemeProvider>
       <BrowserRouter>
-        <Shell />
+        <HandoffTargets.Provider value={loadHandoffTargets}>
+          <Shell />
+        </HandoffTargets.Provider>
       </BrowserRouter>
     </ThemeProvider>
   );

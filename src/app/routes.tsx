@@ -7,6 +7,8 @@ import { Privacy } from './layout/Privacy';
 import { ToolRoute } from './layout/ToolRoute';
 
 const PAGES = new Map(TOOLS.map((tool) => [tool.id, lazyWithReload(tool.page)]));
+// Reached only from the system (share sheet, "Open with"): not on the home page's budget.
+const OpenFiles = lazyWithReload(() => import('./layout/OpenFiles').then((m) => ({ default: m.OpenFiles })));
 
 /** Every route comes from the registry; nothing else lists tools. */
 export function AppRoutes() {
@@ -14,6 +16,9 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<Home />} />
       <Route path="/privacy" element={<Privacy />} />
+      {/* Files shared to the installed app or opened with it; /share-target is reached only before the service worker runs. */}
+      <Route path="/open" element={<OpenFiles />} />
+      <Route path="/share-target" element={<OpenFiles />} />
       {TOOLS.map((tool) => (
         <Route key={tool.id} path={tool.path} element={<ToolRoute tool={tool} Page={PAGES.get(tool.id)!} />} />
       ))}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../lib/bytes';
 import { acceptAttribute, screenFiles, type AcceptSpec, type Rejection } from './fileTypes';
 import { chosenFolderFiles, FOLDER_FILE_LIMIT } from './folderFiles';
+import { takeHandedOff } from './handoffStore';
 import { useWindowDrop } from './useWindowDrop';
 
 interface Props {
@@ -46,6 +47,11 @@ export function FileDrop({ accept, onFiles, multiple = true, typesLabel, paste =
   });
   // Files dropped anywhere on the page land here, like on the zone itself.
   const dragging = useWindowDrop(!disabled, (files, from) => takeRef.current(files, from));
+  // Files another tool, a share or "Open with" left for this tool arrive as if dropped here.
+  useEffect(() => {
+    const handed = takeHandedOff(window.location.pathname);
+    if (handed) takeRef.current(handed);
+  }, []);
   // React has no prop for it: the folder picker is an <input type="file"> with webkitdirectory set.
   useEffect(() => {
     folderRef.current?.setAttribute('webkitdirectory', '');

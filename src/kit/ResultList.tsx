@@ -5,6 +5,7 @@ import { createZip } from '../engines/zip';
 import { formatBytes, formatChange, formatDuration } from '../lib/bytes';
 import { downloadBlob, markDownloaded } from '../lib/download';
 import { folderOf } from './folderFiles';
+import { SendTo } from './SendTo';
 import { toast } from '../ui/toast-store';
 import { contractStatus, type FileFacts, type FileRow } from './jobs';
 import { Progress } from './Progress';
@@ -171,6 +172,7 @@ function ResultRow({ row, jobs, now, time, selected, onSelect, downloadFailedKey
         )}
       </div>
       <div className="flex items-center justify-end gap-1">
+        {row.result && <SendTo result={row.result} />}
         {row.result && (
           <button
             type="button"

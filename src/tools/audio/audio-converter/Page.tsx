@@ -8,7 +8,8 @@ import type { AudioSettings } from '../../../engines/media/types';
 import { MediaPreview } from '../../../engines/media/ui/MediaPreview';
 import { useMediaJobs } from '../../../engines/media/ui/useMediaJobs';
 import { AudioSettingsPanel } from './AudioSettingsPanel';
-import { AUDIO_ACCEPT, AUDIO_DEFAULTS, cleanAudioSettings } from './settings';
+import { AUDIO_ACCEPT } from '../../accepts';
+import { AUDIO_DEFAULTS, cleanAudioSettings } from './settings';
 import { AUDIO_SCHEMA } from './schema';
 
 const runner = () => import('../../../engines/media/client').then((m) => m.runAudioConvert);

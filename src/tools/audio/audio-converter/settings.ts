@@ -19,7 +19,3 @@ export function cleanAudioSettings(s: AudioSettings): AudioSettings {
   };
 }
 
-export const AUDIO_ACCEPT = {
-  mime: ['audio/*', 'video/mp4', 'video/webm', 'video/quicktime', 'video/x-matroska', 'video/x-msvideo'],
-  extensions: ['mp3', 'wav', 'ogg', 'oga', 'opus', 'flac', 'm4a', 'aac', 'wma', 'aiff', 'aif', 'mp4', 'm4v', 'webm', 'mov', 'mkv', 'avi'],
-};

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RerunNotice } from '../../../kit/RerunNotice';
 import { FileDrop } from '../../../kit/FileDrop';
-import type { AcceptSpec } from '../../../kit/fileTypes';
 import { ResultList } from '../../../kit/ResultList';
 import { useFileJobs } from '../../../kit/useFileJobs';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
@@ -16,12 +15,8 @@ import { useRegionHistory } from './useHistory';
 import { createMosaicWorker, usePreview } from './usePreview';
 import { MOSAIC_SCHEMA } from './schema';
 import { useHoldWork } from '../../../kit/activity';
+import { MOSAIC_ACCEPT } from '../../accepts';
 
-const ACCEPT: AcceptSpec = {
-  mime: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/bmp', 'image/avif'],
-  extensions: ['png', 'jpg', 'jpeg', 'webp', 'gif', 'bmp', 'avif'],
-  maxSize: 100 * 1024 * 1024,
-};
 
 const DEFAULTS: EditorSettings = { tool: 'rect', blockSize: 16, shape: 'square', brush: 40, format: 'original' };
 
@@ -89,7 +84,7 @@ export default function MosaicPage() {
 
   return (
     <div className="space-y-4" data-testid="image-mosaic">
-      <FileDrop accept={ACCEPT} onFiles={load} multiple={false} typesLabel="JPG, PNG, WEBP, GIF, BMP, AVIF" />
+      <FileDrop accept={MOSAIC_ACCEPT} onFiles={load} multiple={false} typesLabel="JPG, PNG, WEBP, GIF, BMP, AVIF" />
       {file && (
         <>
           <Toolbar

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { createSegmentationEngine } from '../../../engines/segmentation/client';
 import { RerunNotice } from '../../../kit/RerunNotice';
 import { FileDrop } from '../../../kit/FileDrop';
-import type { AcceptSpec } from '../../../kit/fileTypes';
 import { ResultList } from '../../../kit/ResultList';
 import { useFileJobs } from '../../../kit/useFileJobs';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
@@ -12,8 +11,8 @@ import { EngineInfo } from './EngineInfo';
 import { DEFAULTS, isHexColor, removebgRunner, type Settings } from './runner';
 import { BackgroundSettings } from './Settings';
 import { REMOVEBG_SCHEMA } from './schema';
+import { REMOVEBG_ACCEPT } from '../../accepts';
 
-const ACCEPT: AcceptSpec = { mime: ['image/png', 'image/jpeg', 'image/webp'], extensions: ['png', 'jpg', 'jpeg', 'webp'], maxSize: 64 * 1024 * 1024 };
 
 export default function RemoveBackgroundPage() {
   const { t } = useTranslation('image-removebg');
@@ -39,7 +38,7 @@ export default function RemoveBackgroundPage() {
     <div className="space-y-6" data-testid="image-removebg">
       <EngineInfo />
       <BackgroundSettings settings={settings} onChange={update} />
-      <FileDrop accept={ACCEPT} onFiles={jobs.addFiles} typesLabel="JPG, PNG, WEBP" />
+      <FileDrop accept={REMOVEBG_ACCEPT} onFiles={jobs.addFiles} typesLabel="JPG, PNG, WEBP" />
       {stale && <RerunNotice message={t('stale')} action={t('applyAgain')} onRerun={jobs.rerunAll} actionTestId="apply-again" />}
       <ResultList jobs={jobs} zipName="localkit-no-background.zip" selectedId={selected?.id} onSelect={setSelectedId} />
       {selected?.result && <BeforeAfter key={selected.id} before={selected.file} after={selected.result.blob} name={selected.file.name} />}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { FileDrop } from '../../../kit/FileDrop';
-import type { AcceptSpec } from '../../../kit/fileTypes';
 import { ResultList } from '../../../kit/ResultList';
 import { useFileJobs } from '../../../kit/useFileJobs';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
@@ -12,8 +11,8 @@ import { TracePreview } from './TracePreview';
 import { TraceSettingsPanel } from './TraceSettingsPanel';
 import { TRACE_SCHEMA } from './schema';
 import { useTraceGuard } from './useTraceGuard';
+import { TRACE_ACCEPT } from '../../accepts';
 
-const ACCEPT: AcceptSpec = { mime: ['image/png', 'image/jpeg', 'image/webp', 'image/bmp', 'image/gif'], extensions: ['png', 'jpg', 'jpeg', 'webp', 'bmp', 'gif'], maxSize: 200 * 1024 * 1024 };
 
 /** PNG → SVG and JPG → SVG: one tracer, two routes; each route remembers its own settings. */
 export function TracePage({ toolId }: { toolId: 'png-to-svg' | 'jpg-to-svg' }) {
@@ -29,7 +28,7 @@ export function TracePage({ toolId }: { toolId: 'png-to-svg' | 'jpg-to-svg' }) {
   return (
     <div className="space-y-4">
       <TraceSettingsPanel settings={settings} update={update} />
-      <FileDrop accept={ACCEPT} onFiles={guard.onFiles} typesLabel="PNG, JPG, WebP, BMP, GIF" />
+      <FileDrop accept={TRACE_ACCEPT} onFiles={guard.onFiles} typesLabel="PNG, JPG, WebP, BMP, GIF" />
       <TraceGuard held={guard.held} onDownscale={guard.downscale} onFull={guard.full} onCancel={guard.cancel} />
       <StaleNotice jobs={jobs} settingsKey={traceKey(settings)} />
       {shown && <TracePreview row={shown} />}

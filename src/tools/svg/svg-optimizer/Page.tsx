@@ -4,7 +4,7 @@ import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
 import { useFileJobs } from '../../../kit/useFileJobs';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
-import { SVG_ACCEPT } from '../shared/accept';
+import { SVG_ACCEPT } from '../../accepts';
 import { StaleNotice } from '../shared/StaleNotice';
 import { OPTIMIZER_DEFAULTS, optimizerKey, type OptimizerSettings } from './config';
 import { createOptimizerPool, optimizeJob } from './optimizeJob';

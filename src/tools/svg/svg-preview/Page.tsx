@@ -8,7 +8,7 @@ import { FileDrop } from '../../../kit/FileDrop';
 import { downloadBlob } from '../../../lib/download';
 import { toErrorKey } from '../../../lib/errors';
 import { toast } from '../../../ui/toast-store';
-import { SVG_ACCEPT } from '../shared/accept';
+import { SVG_ACCEPT } from '../../accepts';
 import { formatSvg, releaseFormatter } from './formatClient';
 import { PreviewPane } from './PreviewPane';
 import { SAMPLE_SVG } from './sample';

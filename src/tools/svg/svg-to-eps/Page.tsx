@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
 import { useFileJobs } from '../../../kit/useFileJobs';
-import { SVG_ACCEPT } from '../shared/accept';
+import { SVG_ACCEPT } from '../../accepts';
 import { createEpsPool, epsJob } from './epsJob';
 
 const NO_SETTINGS = {};

@@ -5,7 +5,7 @@ import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
 import { useFileJobs } from '../../../kit/useFileJobs';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
-import { SVG_ACCEPT } from '../shared/accept';
+import { SVG_ACCEPT } from '../../accepts';
 import { StaleNotice } from '../shared/StaleNotice';
 import { RASTER_DEFAULTS, rasterJob, rasterKey, type RasterFormat, type RasterSettings } from './rasterJob';
 import { RASTER_SCHEMA } from './schema';

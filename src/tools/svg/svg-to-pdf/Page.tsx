@@ -10,7 +10,7 @@ import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { downloadBlob } from '../../../lib/download';
 import { toErrorKey } from '../../../lib/errors';
 import { toast } from '../../../ui/toast-store';
-import { SVG_ACCEPT } from '../shared/accept';
+import { SVG_ACCEPT } from '../../accepts';
 import { StaleNotice } from '../shared/StaleNotice';
 import { MAX_PAGE, PAPER, PDF_DEFAULTS, type Orientation, type PaperSize, type PdfSettings } from './layout';
 import { pdfJob, pdfKey } from './pdfJob';

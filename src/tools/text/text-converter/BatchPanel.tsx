@@ -2,16 +2,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RerunNotice } from '../../../kit/RerunNotice';
 import { FileDrop } from '../../../kit/FileDrop';
-import type { AcceptSpec } from '../../../kit/fileTypes';
 import { ResultList } from '../../../kit/ResultList';
 import type { FileJobs } from '../../../kit/useFileJobs';
 import type { Mode } from './modes';
+import { TEXT_FILE_ACCEPT } from '../../accepts';
 
-const ACCEPT: AcceptSpec = {
-  mime: ['text/*', 'application/json'],
-  extensions: ['txt', 'md', 'srt', 'vtt', 'ass', 'ssa', 'csv', 'json'],
-  maxSize: 64 * 1024 * 1024,
-};
 
 /** Files in, converted files out: one row each, downloadable one by one or as a ZIP. */
 export function BatchPanel({ jobs, mode }: { jobs: FileJobs; mode: Mode }) {
@@ -29,7 +24,7 @@ export function BatchPanel({ jobs, mode }: { jobs: FileJobs; mode: Mode }) {
         </h2>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('batch.hint')}</p>
       </div>
-      <FileDrop accept={ACCEPT} onFiles={jobs.addFiles} typesLabel="TXT, MD, SRT, VTT, ASS, CSV, JSON" />
+      <FileDrop accept={TEXT_FILE_ACCEPT} onFiles={jobs.addFiles} typesLabel="TXT, MD, SRT, VTT, ASS, CSV, JSON" />
       {stale && (
         <RerunNotice message={t('batch.stale')} action={t('batch.convertAgain', { mode: t(`modes.${mode}`) })} onRerun={jobs.rerunAll} actionTestId="convert-again" />
       )}

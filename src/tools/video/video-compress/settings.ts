@@ -29,7 +29,3 @@ export function cleanVideoSettings(s: VideoSettings): VideoSettings {
   };
 }
 
-export const VIDEO_ACCEPT = {
-  mime: ['video/mp4', 'video/webm', 'video/quicktime', 'video/x-msvideo', 'video/avi', 'video/x-matroska'],
-  extensions: ['mp4', 'm4v', 'webm', 'mov', 'avi', 'mkv'],
-};

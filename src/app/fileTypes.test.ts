@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { APP_FILE_TYPES, fileEntryPoints } from '../../scripts/app-file-types.mjs';
+import { acceptsFile } from '../kit/fileTypes';
+import { TOOL_ACCEPTS } from '../tools/accepts';
+import { TOOLS } from '../tools/registry';
+import { targetsIn } from './handoffTargets';
+
+const ids = (name: string, type: string, size = 1000) => targetsIn(TOOLS)({ name, type, size }).map((t) => t.id);
+
+describe('which tools take a file', () => {
+  it('offers a result only to the tools that take its type and size', () => {
+    expect(ids('logo.png', 'image/png')).toEqual(['image-compress', 'image-converter', 'image-resize', 'image-removebg', 'image-mosaic', 'png-to-svg', 'jpg-to-svg', 'favicon-converter']);
+    expect(ids('drawing.svg', 'image/svg+xml')).toEqual(['svg-preview', 'svg-to-png', 'svg-to-jpg', 'svg-optimizer', 'svg-to-pdf', 'svg-to-eps', 'favicon-converter']);
+    expect(ids('clip.mp4', 'video/mp4')).toEqual(['video-compress', 'audio-converter']);
+    expect(ids('song.flac', 'audio/flac')).toEqual(['audio-converter']);
+    expect(ids('notes.txt', 'text/plain')).toEqual(['text-converter']);
+    expect(ids('archive.zip', 'application/zip')).toEqual([]);
+    // Past a tool's size limit, that tool is not offered.
+    expect(ids('huge.png', 'image/png', 300 * 1024 * 1024)).not.toContain('image-removebg');
+  });
+});
+
+describe('the installed app\'s entry points', () => {
+  it('declare, for "Open with" and the share sheet, every type some file tool takes, and only those', () => {
+    const declared = Object.entries(APP_FILE_TYPES).flatMap(([mime, exts]) => exts.map((ext) => ({ mime, name: `f${ext}` })));
+    for (const { mime, name } of declared) {
+      expect(Object.values(TOOL_ACCEPTS).some((a) => acceptsFile(a, { name, type: mime })), `${name} (${mime}) is taken by no tool`).toBe(true);
+    }
+    const extensions = new Set(declared.map((d) => d.name.slice(2)));
+    for (const [id, accept] of Object.entries(TOOL_ACCEPTS)) {
+      expect(TOOLS.some((t) => t.id === id), `${id} is in the registry`).toBe(true);
+      for (const ext of accept.extensions ?? []) expect(extensions.has(ext), `${id} takes .${ext}, not declared`).toBe(true);
+    }
+    const { share_target, file_handlers } = fileEntryPoints();
+    expect(share_target).toMatchObject({ action: '/share-target', method: 'POST', enctype: 'multipart/form-data' });
+    expect(share_target.params.files[0].accept).toContain('.svg');
+    expect(file_handlers[0].action).toBe('/open');
+  });
+});

@@ -1,0 +1,15 @@
+// Which tools take a file: the kit knows no tools, so the app provides this (src/app/handoffTargets.ts).
+import { createContext } from 'react';
+
+export interface HandoffTarget {
+  id: string;
+  path: string;
+}
+
+export type TargetsFor = (file: { name: string; type: string; size: number }) => HandoffTarget[];
+
+/**
+ * Loads the function that says which tools take a file. The app provides it from the registry (the kit knows no
+ * tools), loaded only where it is used, so the home page does not carry every tool's file types.
+ */
+export const HandoffTargets = createContext<() => Promise<TargetsFor>>(() => Promise.resolve(() => []));

@@ -1,0 +1,71 @@
+// What each file tool takes, in one place: its drop zone screens by it, and other tools, shared files and
+// "Open with" offer it files of these types (src/app/handoffTargets.ts, loaded when needed: not on the home page).
+import type { AcceptSpec } from '../kit/accept';
+
+/** The image tools (compress, convert, resize). The real format is read from the bytes; the extension only screens the picker. */
+export const IMAGE_ACCEPT: AcceptSpec = {
+  mime: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp', 'image/heic', 'image/heif'],
+  extensions: ['jpg', 'jpeg', 'jfif', 'png', 'webp', 'avif', 'gif', 'bmp', 'heic', 'heif'],
+};
+
+/** The SVG tools. */
+export const SVG_ACCEPT: AcceptSpec = { mime: ['image/svg+xml'], extensions: ['svg'], maxSize: 64 * 1024 * 1024 };
+
+/** Background removal. */
+export const REMOVEBG_ACCEPT: AcceptSpec = { mime: ['image/png', 'image/jpeg', 'image/webp'], extensions: ['png', 'jpg', 'jpeg', 'webp'], maxSize: 64 * 1024 * 1024 };
+
+/** Mosaic. */
+export const MOSAIC_ACCEPT: AcceptSpec = {
+  mime: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/bmp', 'image/avif'],
+  extensions: ['png', 'jpg', 'jpeg', 'webp', 'gif', 'bmp', 'avif'],
+  maxSize: 100 * 1024 * 1024,
+};
+
+/** PNG/JPG → SVG tracing. */
+export const TRACE_ACCEPT: AcceptSpec = { mime: ['image/png', 'image/jpeg', 'image/webp', 'image/bmp', 'image/gif'], extensions: ['png', 'jpg', 'jpeg', 'webp', 'bmp', 'gif'], maxSize: 200 * 1024 * 1024 };
+
+/** The text converter's files. */
+export const TEXT_FILE_ACCEPT: AcceptSpec = {
+  mime: ['text/*', 'application/json'],
+  extensions: ['txt', 'md', 'srt', 'vtt', 'ass', 'ssa', 'csv', 'json'],
+  maxSize: 64 * 1024 * 1024,
+};
+
+/** The pictures offered to the favicon converter (its drop zone takes any file and names what it cannot read). */
+export const FAVICON_ACCEPT: AcceptSpec = {
+  mime: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'],
+  extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg'],
+};
+
+/** Video compression. */
+export const VIDEO_ACCEPT: AcceptSpec = {
+  mime: ['video/mp4', 'video/webm', 'video/quicktime', 'video/x-msvideo', 'video/avi', 'video/x-matroska'],
+  extensions: ['mp4', 'm4v', 'webm', 'mov', 'avi', 'mkv'],
+};
+
+/** The audio converter (the sound of a video too). */
+export const AUDIO_ACCEPT: AcceptSpec = {
+  mime: ['audio/*', 'video/mp4', 'video/webm', 'video/quicktime', 'video/x-matroska', 'video/x-msvideo'],
+  extensions: ['mp3', 'wav', 'ogg', 'oga', 'opus', 'flac', 'm4a', 'aac', 'wma', 'aiff', 'aif', 'mp4', 'm4v', 'webm', 'mov', 'mkv', 'avi'],
+};
+
+/** The file tools by id, in the order they are offered. */
+export const TOOL_ACCEPTS: Record<string, AcceptSpec> = {
+  'image-compress': IMAGE_ACCEPT,
+  'image-converter': IMAGE_ACCEPT,
+  'image-resize': IMAGE_ACCEPT,
+  'image-removebg': REMOVEBG_ACCEPT,
+  'image-mosaic': MOSAIC_ACCEPT,
+  'svg-preview': SVG_ACCEPT,
+  'svg-to-png': SVG_ACCEPT,
+  'svg-to-jpg': SVG_ACCEPT,
+  'svg-optimizer': SVG_ACCEPT,
+  'svg-to-pdf': SVG_ACCEPT,
+  'svg-to-eps': SVG_ACCEPT,
+  'png-to-svg': TRACE_ACCEPT,
+  'jpg-to-svg': TRACE_ACCEPT,
+  'text-converter': TEXT_FILE_ACCEPT,
+  'favicon-converter': FAVICON_ACCEPT,
+  'video-compress': VIDEO_ACCEPT,
+  'audio-converter': AUDIO_ACCEPT,
+};
