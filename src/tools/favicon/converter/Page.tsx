@@ -15,8 +15,8 @@ import { PackageView } from '../shared/PackageView';
 import { Previews } from '../shared/Previews';
 import { isHexColor, SQUARE_MODES, type SquareMode } from '../shared/raster';
 import { layersForSvg } from '../shared/render';
-import { SiteFields } from '../shared/SiteFields';
 import { cleanSvg, squareSvg } from '../shared/svg';
+import { SiteFields } from '../shared/SiteFields';
 import { useBuild } from '../shared/useBuild';
 import { SourceCard } from './SourceCard';
 import { CONVERTER_SCHEMA } from './schema';
@@ -79,7 +79,7 @@ export default function FaviconConverterPage() {
           const text = await readSvgFile(file);
           // Measured off the main thread first: a <use> bomb or a huge file is refused before anything draws it.
           await inspectForDrawing(text, false, signal);
-          const clean = cleanSvg(text);
+          const clean = await cleanSvg(text);
           const square = squareSvg(clean, mode, backgroundColor);
           const icons = await iconsFromLayers(pool, layersForSvg(square, backgroundColor), signal);
           return makeBuild(key, icons, square, { width: clean.width, height: clean.height });

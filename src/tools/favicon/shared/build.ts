@@ -1,4 +1,3 @@
-import { sanitizeSvg } from '../../../engines/svg/sanitize';
 import type { EncodedIcons } from './encode';
 import type { IconKey } from './spec';
 
@@ -14,9 +13,12 @@ export interface FaviconBuild {
   urls: Record<IconKey, string> & { svg?: string };
 }
 
-/** `svg` becomes favicon.svg, a file people put on their own site: it goes through the sanitiser whatever made it. */
-export function makeBuild(key: string, icons: EncodedIcons, svgText?: string, source?: { width: number; height: number }): FaviconBuild {
-  const svg = svgText === undefined ? undefined : sanitizeSvg(svgText).svg;
+/**
+ * `svg` becomes favicon.svg, a file people put on their own site: it goes through the sanitiser whatever made it
+ * (DOMPurify, loaded with the first vector build rather than with the page).
+ */
+export async function makeBuild(key: string, icons: EncodedIcons, svgText?: string, source?: { width: number; height: number }): Promise<FaviconBuild> {
+  const svg = svgText === undefined ? undefined : (await import('../../../engines/svg/sanitize')).sanitizeSvg(svgText).svg;
   const urls = {} as FaviconBuild['urls'];
   for (const [key, bytes] of Object.entries(icons.pngs) as [IconKey, Uint8Array][]) {
     urls[key] = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/png' }));

@@ -1,7 +1,6 @@
 // User SVG is never put into the page as live markup: it goes through the SVG engine's one sanitiser
 // (DOMPurify, allow-list for static pictures) and is only ever drawn through <img> from a blob URL.
 import { parseSvg, serializeSvg, SVG_NS } from '../../../engines/svg/parse';
-import { sanitizeSvg } from '../../../engines/svg/sanitize';
 import type { SquareMode } from './raster';
 
 export interface CleanSvg {
@@ -11,8 +10,9 @@ export interface CleanSvg {
   height: number;
 }
 
-/** Sanitizes and measures an SVG, giving it a viewBox when it has none (so it scales). */
-export function cleanSvg(text: string): CleanSvg {
+/** Sanitizes and measures an SVG, giving it a viewBox when it has none (so it scales). DOMPurify loads with the first file. */
+export async function cleanSvg(text: string): Promise<CleanSvg> {
+  const { sanitizeSvg } = await import('../../../engines/svg/sanitize');
   const { root, size } = parseSvg(sanitizeSvg(text).svg);
   const box = size.viewBox ?? [0, 0, size.width, size.height];
   if (!size.viewBox) root.setAttribute('viewBox', box.join(' '));
