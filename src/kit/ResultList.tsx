@@ -26,7 +26,11 @@ function factsLine(facts: FileFacts | undefined, t: (k: string) => string): stri
   if (!facts) return [];
   const parts: string[] = [];
   if (facts.format) parts.push(String(facts.format));
-  if (facts.width && facts.height) parts.push(`${facts.width}×${facts.height}`);
+  if (facts.width && facts.height) {
+    // A resize step shows where it started: 4000×3000 → 1280×960.
+    const resized = facts.inputWidth && facts.inputHeight && (facts.inputWidth !== facts.width || facts.inputHeight !== facts.height);
+    parts.push(resized ? `${facts.inputWidth}×${facts.inputHeight} → ${facts.width}×${facts.height}` : `${facts.width}×${facts.height}`);
+  }
   if (facts.duration !== undefined) parts.push(formatDuration(facts.duration));
   if (facts.quality !== undefined) parts.push(`${t('files.quality')} ${facts.quality}`);
   if (facts.score !== undefined) parts.push(`SSIMULACRA2 ${facts.score}`);

@@ -33,6 +33,9 @@ export const color = (): FieldRule<string> => v.pipe(v.string(), v.regex(/^#[0-9
 /** A list of up to `max` items, each passing `item`. */
 export const listOf = <T>(item: FieldRule<T>, max: number): FieldRule<T[]> => v.pipe(v.array(item), v.maxLength(max));
 
+/** A group of fields kept as one value (e.g. a tool's optional first step): each field by its rule, unknown keys dropped. */
+export const group = <T extends object>(rules: SettingsSchema<T>): FieldRule<T> => v.object(rules as unknown as v.ObjectEntries) as unknown as FieldRule<T>;
+
 /** Checks `value` against a rule; anything that fails (or throws) gives the fallback. */
 export function checked<T>(rule: FieldRule<T>, value: unknown, fallback: T): T {
   try {

@@ -11,6 +11,8 @@ import { AnimationNotice } from '../shared/AnimationNotice';
 import { ComparePanel } from '../shared/ComparePanel';
 import { OutputSettings } from '../shared/OutputSettings';
 import { RerunButton } from '../shared/RerunButton';
+import { ResizeStepControls } from '../shared/ResizeStepControls';
+import { LABEL } from '../../../engines/codecs/formats';
 import { useImageJobs } from '../shared/useImageJobs';
 import { COMPRESS_DEFAULTS, COMPRESS_FORMATS, compressJob, SCORE_LEVELS } from './compress';
 import { COMPRESS_SCHEMA } from './schema';
@@ -26,6 +28,11 @@ export default function ImageCompressPage() {
   return (
     <div className="space-y-6">
       <section className="panel space-y-4" aria-label={t('settings.title')}>
+        <ResizeStepControls
+          value={settings.resize}
+          onChange={(resize) => update({ resize })}
+          then={settings.format === 'keep' ? t('pipeline.compressKeep') : t('pipeline.compress', { format: LABEL[settings.format] })}
+        />
         <OutputSettings value={settings} onChange={update} formats={COMPRESS_FORMATS} hideQuality={settings.mode !== 'quality'} />
         {sized && (
           <fieldset className="flex flex-wrap items-center gap-4 text-sm">

@@ -1,5 +1,6 @@
 import type { OutputFormat } from '../../../engines/codecs/formats';
 import type { CodecJob } from '../../../engines/codecs/types';
+import { RESIZE_STEP_DEFAULTS, resizeStepSpec, type ResizeStep } from '../shared/resizeStep';
 
 export interface CompressSettings {
   format: OutputFormat | 'keep';
@@ -12,6 +13,8 @@ export interface CompressSettings {
   background: string;
   keepMetadata: boolean;
   lossyPng: boolean;
+  /** An optional resize before compressing, in the same pass. */
+  resize: ResizeStep;
 }
 
 export const COMPRESS_DEFAULTS: CompressSettings = {
@@ -23,6 +26,7 @@ export const COMPRESS_DEFAULTS: CompressSettings = {
   background: '#ffffff',
   keepMetadata: false,
   lossyPng: false,
+  resize: RESIZE_STEP_DEFAULTS,
 };
 
 export const COMPRESS_FORMATS: CompressSettings['format'][] = ['keep', 'jpeg', 'webp', 'avif', 'jxl', 'png'];
@@ -44,5 +48,6 @@ export function compressJob(s: CompressSettings): CodecJob {
     background: s.background,
     keepMetadata: s.keepMetadata,
     lossyPng: s.lossyPng,
+    resize: resizeStepSpec(s.resize),
   };
 }

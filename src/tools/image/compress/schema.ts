@@ -1,5 +1,6 @@
 import { bool, color, int, num, oneOf, type SettingsSchema } from '../../../lib/settings-schema';
 import { COMPRESS_FORMATS, SCORE_LEVELS, type CompressSettings } from './compress';
+import { RESIZE_STEP_RULE } from '../shared/resizeStep';
 
 /** What a stored compress setting may be; anything else takes the default. */
 export const COMPRESS_SCHEMA: SettingsSchema<CompressSettings> = {
@@ -12,4 +13,5 @@ export const COMPRESS_SCHEMA: SettingsSchema<CompressSettings> = {
   background: color(),
   keepMetadata: bool(),
   lossyPng: bool(),
+  resize: RESIZE_STEP_RULE,
 };

@@ -11,6 +11,8 @@ import { AnimationNotice } from '../shared/AnimationNotice';
 import { ComparePanel } from '../shared/ComparePanel';
 import { OutputSettings, type OutputSettingsValue } from '../shared/OutputSettings';
 import { RerunButton } from '../shared/RerunButton';
+import { ResizeStepControls } from '../shared/ResizeStepControls';
+import { LABEL } from '../../../engines/codecs/formats';
 import { useImageJobs } from '../shared/useImageJobs';
 import { CONVERT_DEFAULTS, CONVERT_FORMATS, convertJob, type ConvertSettings } from './convert';
 import { CONVERT_SCHEMA } from './schema';
@@ -25,6 +27,7 @@ export default function ImageConverterPage() {
   return (
     <div className="space-y-6">
       <section className="panel space-y-4" aria-label={t('settings.title')}>
+        <ResizeStepControls value={settings.resize} onChange={(resize) => update({ resize })} then={t('pipeline.convert', { format: LABEL[settings.format] })} />
         <OutputSettings value={settings} onChange={(p: Partial<OutputSettingsValue>) => update(p as Partial<ConvertSettings>)} formats={CONVERT_FORMATS} />
         <SettingsPresets toolId="image-converter" settings={settings} defaults={CONVERT_DEFAULTS} schema={CONVERT_SCHEMA} onApply={setSettings} />
         <RerunButton jobs={jobs} />

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResizeSettings } from './resize';
+import type { ResizeFields } from './resize';
 
 /** Pixels or percentage, width/height, keep aspect ratio. */
-export function ResizeControls({ value, onChange }: { value: ResizeSettings; onChange: (p: Partial<ResizeSettings>) => void }) {
+export function ResizeControls({ value, onChange }: { value: ResizeFields; onChange: (p: Partial<ResizeFields>) => void }) {
   const { t } = useTranslation('image-codecs');
   const id = useId();
   const num = (v: string) => (v === '' ? 0 : Math.max(0, Math.round(Number(v)) || 0));

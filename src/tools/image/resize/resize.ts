@@ -2,7 +2,8 @@ import type { OutputFormat } from '../../../engines/codecs/formats';
 import type { ResizeSpec } from '../../../engines/codecs/resize-math';
 import type { CodecJob } from '../../../engines/codecs/types';
 
-export interface ResizeSettings {
+/** How to resize: the resizer's own settings, and the optional first step of the compressor and converter. */
+export interface ResizeFields {
   mode: 'pixels' | 'percent';
   /** 0 = not set (the other side decides). */
   width: number;
@@ -11,6 +12,9 @@ export interface ResizeSettings {
   keepAspect: boolean;
   /** Never scale a smaller image up (pixel modes). */
   noEnlarge: boolean;
+}
+
+export interface ResizeSettings extends ResizeFields {
   format: OutputFormat | 'keep';
   quality: number;
   background: string;
@@ -34,7 +38,7 @@ export const RESIZE_DEFAULTS: ResizeSettings = {
 
 export const RESIZE_FORMATS: ResizeSettings['format'][] = ['keep', 'jpeg', 'webp', 'avif', 'jxl', 'png', 'gif'];
 
-export function resizeSpec(s: ResizeSettings): ResizeSpec {
+export function resizeSpec(s: ResizeFields): ResizeSpec {
   if (s.mode === 'percent') return { mode: 'percent', percent: s.percent > 0 ? s.percent : 100 };
   return { mode: 'pixels', width: s.width > 0 ? Math.round(s.width) : undefined, height: s.height > 0 ? Math.round(s.height) : undefined, keepAspect: s.keepAspect, noEnlarge: s.noEnlarge !== false };
 }
