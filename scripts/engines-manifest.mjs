@@ -22,7 +22,7 @@ export const ON_DEMAND = {
     'assets/jspdf.es.min-*.js',
     'assets/svg2pdf.es.min-*.js',
     'assets/mediabunny-*-encoder-*.js', // MP3, AAC and FLAC encoders
-    'assets/iconSources*-*.js', // the favicon generator's icon set
+    'assets/icon-nodes-*.js', // the favicon generator's icon set (lucide-static)
     'assets/*Phrases*-*.js', // OpenCC dictionaries
     'assets/*Characters-*.js',
     'assets/*Variants*-*.js',
