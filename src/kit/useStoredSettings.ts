@@ -15,16 +15,17 @@ export function useStoredSettings<S extends object>(toolId: string, defaults: S,
     ...parseSettings(readJson<unknown>(key, undefined), defaults, schema),
     ...settingsFromParams(new URLSearchParams(window.location.search), defaults, schema),
   }));
-  // The page these settings belong to: once the app has moved on, its address is not ours to write.
-  const path = useRef(window.location.pathname);
+  // The page these settings belong to (once the app has moved on, its address is not ours to write), and the
+  // defaults and schema as first given: a page may pass a new but equal object each render.
+  const fixed = useRef({ path: window.location.pathname, defaults, schema });
   useEffect(() => {
     writeJson(key, settings);
     const { pathname, search, hash } = window.location;
-    if (pathname !== path.current) return;
-    const next = withSettingsParams(search, settingsToParams(settings, defaults, schema), schema);
+    if (pathname !== fixed.current.path) return;
+    const next = withSettingsParams(search, settingsToParams(settings, fixed.current.defaults, fixed.current.schema), fixed.current.schema);
     // history.state is kept as it is: the router's entry index lives there.
     if (next !== search) window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
-  }, [key, settings, defaults, schema]);
+  }, [key, settings]);
   const update = (patch: Partial<S>) => setSettings((s) => ({ ...s, ...patch }));
   return [settings, update, setSettings] as const;
 }

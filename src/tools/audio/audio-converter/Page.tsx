@@ -11,6 +11,7 @@ import { AudioSettingsPanel } from './AudioSettingsPanel';
 import { AUDIO_ACCEPT } from '../../accepts';
 import { AUDIO_DEFAULTS, cleanAudioSettings } from './settings';
 import { AUDIO_SCHEMA } from './schema';
+import { SettingsPresets } from '../../../kit/SettingsPresets';
 
 const runner = () => import('../../../engines/media/client').then((m) => m.runAudioConvert);
 
@@ -27,6 +28,7 @@ export default function AudioConverterPage() {
   return (
     <div className="space-y-6" data-testid="audio-converter">
       <AudioSettingsPanel settings={settings} onChange={update} />
+      <SettingsPresets toolId="audio-converter" settings={stored} defaults={AUDIO_DEFAULTS} schema={AUDIO_SCHEMA} onApply={setStored} />
       <FileDrop accept={AUDIO_ACCEPT} onFiles={jobs.addFiles} typesLabel="MP3, WAV, OGG, FLAC, M4A, AAC, MP4, WebM, MOV" />
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('audio.engineNote')}</p>
       {finished && (

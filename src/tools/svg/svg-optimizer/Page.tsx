@@ -11,10 +11,11 @@ import { createOptimizerPool, optimizeJob } from './optimizeJob';
 import { PluginToggles } from './PluginToggles';
 import { SideBySide } from './SideBySide';
 import { OPTIMIZER_SCHEMA } from './schema';
+import { SettingsPresets } from '../../../kit/SettingsPresets';
 
 export default function SvgOptimizerPage() {
   const { t } = useTranslation('svg-tools');
-  const [settings, update] = useStoredSettings<OptimizerSettings>('svg-optimizer', OPTIMIZER_DEFAULTS, OPTIMIZER_SCHEMA);
+  const [settings, update, setSettings] = useStoredSettings<OptimizerSettings>('svg-optimizer', OPTIMIZER_DEFAULTS, OPTIMIZER_SCHEMA);
   const [pool] = useState(createOptimizerPool);
   const [run] = useState(() => optimizeJob(pool));
   const jobs = useFileJobs({ run, settings, fallbackErrorKey: 'svg-tools:errors.optimize', onDispose: () => pool.terminate() });
@@ -45,6 +46,7 @@ export default function SvgOptimizerPage() {
         </button>
       </section>
       <PluginToggles settings={settings} onToggle={toggle} />
+      <SettingsPresets toolId="svg-optimizer" settings={settings} defaults={OPTIMIZER_DEFAULTS} schema={OPTIMIZER_SCHEMA} onApply={setSettings} />
       <FileDrop accept={SVG_ACCEPT} onFiles={jobs.addFiles} typesLabel="SVG" />
       <StaleNotice jobs={jobs} settingsKey={optimizerKey(settings)} />
       {shown && <SideBySide row={shown} />}

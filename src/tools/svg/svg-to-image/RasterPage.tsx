@@ -9,13 +9,14 @@ import { SVG_ACCEPT } from '../../accepts';
 import { StaleNotice } from '../shared/StaleNotice';
 import { RASTER_DEFAULTS, rasterJob, rasterKey, type RasterFormat, type RasterSettings } from './rasterJob';
 import { RASTER_SCHEMA } from './schema';
+import { SettingsPresets } from '../../../kit/SettingsPresets';
 
 const SCALES = [1, 2, 4];
 
 /** SVG → PNG and SVG → JPG: one page, one rasteriser, two routes. */
 export function RasterPage({ format }: { format: RasterFormat }) {
   const { t } = useTranslation('svg-tools');
-  const [settings, update] = useStoredSettings<RasterSettings>(`svg-to-${format}`, RASTER_DEFAULTS, RASTER_SCHEMA);
+  const [settings, update, setSettings] = useStoredSettings<RasterSettings>(`svg-to-${format}`, RASTER_DEFAULTS, RASTER_SCHEMA);
   const run = useMemo(() => rasterJob(format), [format]);
   const [allowLarge, setAllowLarge] = useState(false);
   useEffect(warmInspector, []);
@@ -89,6 +90,7 @@ export function RasterPage({ format }: { format: RasterFormat }) {
         <input type="checkbox" checked={allowLarge} onChange={(e) => setAllowLarge(e.target.checked)} data-testid="allow-large" />
         {t('raster.allowLarge')}
       </label>
+      <SettingsPresets toolId={`svg-to-${format}`} settings={settings} defaults={RASTER_DEFAULTS} schema={RASTER_SCHEMA} onApply={setSettings} />
       <FileDrop accept={SVG_ACCEPT} onFiles={jobs.addFiles} typesLabel="SVG" />
       <StaleNotice jobs={jobs} settingsKey={rasterKey(format, settings)} />
       <ResultList jobs={jobs} zipName={`localkit-svg-to-${format}.zip`} />

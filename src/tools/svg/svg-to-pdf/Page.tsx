@@ -15,12 +15,13 @@ import { StaleNotice } from '../shared/StaleNotice';
 import { MAX_PAGE, PAPER, PDF_DEFAULTS, type Orientation, type PaperSize, type PdfSettings } from './layout';
 import { pdfJob, pdfKey } from './pdfJob';
 import { PDF_SCHEMA } from './schema';
+import { SettingsPresets } from '../../../kit/SettingsPresets';
 
 const PAPERS: PaperSize[] = ['svg', ...(Object.keys(PAPER) as PaperSize[])];
 
 export default function SvgToPdfPage() {
   const { t } = useTranslation(['svg-tools', 'common']);
-  const [settings, update] = useStoredSettings<PdfSettings>('svg-to-pdf', PDF_DEFAULTS, PDF_SCHEMA);
+  const [settings, update, setSettings] = useStoredSettings<PdfSettings>('svg-to-pdf', PDF_DEFAULTS, PDF_SCHEMA);
   // svg2pdf walks the DOM in the page: one file at a time.
   const jobs = useFileJobs({ run: pdfJob, settings, concurrency: 1, fallbackErrorKey: 'svg-tools:errors.pdf' });
   useEffect(warmInspector, []);
@@ -75,6 +76,7 @@ export default function SvgToPdfPage() {
         )}
         <p className="basis-full text-xs text-zinc-600 dark:text-zinc-400">{t('pdf.hint')}</p>
       </section>
+      <SettingsPresets toolId="svg-to-pdf" settings={settings} defaults={PDF_DEFAULTS} schema={PDF_SCHEMA} onApply={setSettings} />
       <FileDrop accept={SVG_ACCEPT} onFiles={jobs.addFiles} typesLabel="SVG" />
       <StaleNotice jobs={jobs} settingsKey={pdfKey(settings)} />
       {done.length > 1 && (

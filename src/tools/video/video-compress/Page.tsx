@@ -10,12 +10,13 @@ import { cleanVideoSettings, VIDEO_DEFAULTS } from './settings';
 import { useMediaJobs } from '../../../engines/media/ui/useMediaJobs';
 import { VideoSettingsPanel } from './VideoSettingsPanel';
 import { VIDEO_SCHEMA } from './schema';
+import { SettingsPresets } from '../../../kit/SettingsPresets';
 
 const runner = () => import('../../../engines/media/client').then((m) => m.runVideoCompress);
 
 export default function VideoCompressPage() {
   const { t } = useTranslation('media');
-  const [stored, update] = useStoredSettings<VideoSettings>('video-compress', VIDEO_DEFAULTS, VIDEO_SCHEMA);
+  const [stored, update, setStored] = useStoredSettings<VideoSettings>('video-compress', VIDEO_DEFAULTS, VIDEO_SCHEMA);
   const settings = cleanVideoSettings(stored);
   const { jobs, selected, select } = useMediaJobs(runner, settings);
   const finished = jobs.rows.some((r) => r.status === 'done' || r.status === 'error');
@@ -23,6 +24,7 @@ export default function VideoCompressPage() {
   return (
     <div className="space-y-6" data-testid="video-compress">
       <VideoSettingsPanel settings={settings} onChange={update} />
+      <SettingsPresets toolId="video-compress" settings={stored} defaults={VIDEO_DEFAULTS} schema={VIDEO_SCHEMA} onApply={setStored} />
       <FileDrop accept={VIDEO_ACCEPT} onFiles={jobs.addFiles} typesLabel="MP4, WebM, MOV, AVI, MKV" />
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('video.engineNote')}</p>
       {finished && (
