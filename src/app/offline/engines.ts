@@ -1,5 +1,7 @@
 // The engines manifest (engines.json, written by scripts/engines-manifest.mjs at build time): every file a
 // tool can fetch at run time, grouped by engine, with its real size.
+import { browserCoreFlavour } from '../../engines/ffmpeg/flavour';
+
 export interface EngineFile {
   url: string;
   size: number;
@@ -21,7 +23,8 @@ export function loadEngines(): Promise<Engine[]> {
   manifest ??= fetch('/engines.json')
     .then(async (r) => {
       if (!r.ok) throw new Error(`engines.json: HTTP ${r.status}`);
-      const isolated = typeof crossOriginIsolated !== 'undefined' && crossOriginIsolated;
+      // The threaded ffmpeg core only where it can run (an isolated page that exposes SharedArrayBuffer).
+      const isolated = browserCoreFlavour() === 'mt';
       const { engines } = (await r.json()) as { engines: Engine[] };
       return engines.filter((e) => !e.when || e.when === (isolated ? 'isolated' : 'notIsolated'));
     })

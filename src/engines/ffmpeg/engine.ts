@@ -1,15 +1,11 @@
 import type { FFmpeg } from '@ffmpeg/ffmpeg';
 import { engineLoadError, isOffline } from '../../lib/errors';
 import { fetchWithProgress, type DownloadProgress } from './download';
+import { browserCoreFlavour } from './flavour';
 import { FfmpegLoader } from './loader';
 
 /** Where the build puts the cores (see vite-plugin-ffmpeg.ts): never a CDN. */
 export const FFMPEG_BASE = '/ffmpeg';
-
-/** The threaded core needs SharedArrayBuffer, which only a cross-origin isolated page has. */
-export function coreFlavour(isolated: boolean): 'mt' | 'st' {
-  return isolated ? 'mt' : 'st';
-}
 
 export function coreFiles(flavour: 'mt' | 'st'): { core: string; wasm: string; worker?: string } {
   const dir = `${FFMPEG_BASE}/${flavour}`;
@@ -27,7 +23,7 @@ export function onEngineDownload(listener: (p: DownloadProgress) => void): () =>
 const loader = new FfmpegLoader<FFmpeg>({
   create: async () => new (await import('@ffmpeg/ffmpeg')).FFmpeg(),
   resolveCore: async () => {
-    const files = coreFiles(coreFlavour(typeof crossOriginIsolated !== 'undefined' && crossOriginIsolated));
+    const files = coreFiles(browserCoreFlavour());
     const emit = (p: DownloadProgress) => downloadListeners.forEach((l) => l(p));
     try {
       const [coreURL, wasmURL, workerURL] = await Promise.all([

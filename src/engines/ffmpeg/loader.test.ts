@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchWithProgress, type DownloadProgress } from './download';
 import { ffmpegError } from './errors';
-import { coreFiles, coreFlavour } from './engine';
+import { coreFiles } from './engine';
+import { coreFlavour } from './flavour';
 import { FfmpegLoader, type FfmpegLike } from './loader';
 import { parseDuration } from './run';
 
@@ -77,9 +78,12 @@ describe('FfmpegLoader', () => {
 });
 
 describe('core selection and download', () => {
-  it('uses the threaded core only in a cross-origin isolated page', () => {
-    expect(coreFlavour(true)).toBe('mt');
-    expect(coreFlavour(false)).toBe('st');
+  it('uses the threaded core only in a cross-origin isolated page that exposes SharedArrayBuffer', () => {
+    expect(coreFlavour(true, true)).toBe('mt');
+    expect(coreFlavour(false, true)).toBe('st');
+    expect(coreFlavour(false, false)).toBe('st');
+    // WebKitGTK 2.50: isolated, but no SharedArrayBuffer global.
+    expect(coreFlavour(true, false)).toBe('st');
     expect(coreFiles('mt')).toEqual({ core: '/ffmpeg/mt/ffmpeg-core.js', wasm: '/ffmpeg/mt/ffmpeg-core.wasm', worker: '/ffmpeg/mt/ffmpeg-core.worker.js' });
     expect(coreFiles('st').worker).toBeUndefined();
   });

@@ -49,7 +49,9 @@ async function finish(file: File, result: ConvertResult | NeedsFfmpeg, ctx: JobC
   const job = ffmpegJob(result);
   const out = await runFfmpeg({ input: file, inputExt: extensionOf(file.name), outputExt: job.ext, args: job.args, mime: job.mime }, ctx);
   const duration = result.input.duration ?? out.duration;
-  return { blob: out.blob, name: replaceExtension(file.name, job.ext), facts: { ...job.facts, ...(duration ? { duration } : {}) }, input: { ...result.input, duration }, engine: 'ffmpeg' };
+  // The row says so when the file was made by ffmpeg.wasm rather than the first choice (WebCodecs), and why.
+  const note = result.ffmpeg === 'container' ? 'media:engineUsed.ffmpegContainer' : 'media:engineUsed.ffmpegBrowser';
+  return { blob: out.blob, name: replaceExtension(file.name, job.ext), facts: { ...job.facts, ...(duration ? { duration } : {}), note }, input: { ...result.input, duration }, engine: 'ffmpeg' };
 }
 
 export async function runVideoCompress(file: File, settings: VideoSettings, ctx: JobContext): Promise<MediaOutput> {

@@ -22,8 +22,10 @@ import {
 import { ToolError } from '../../lib/errors';
 import { audioBitrate, cappedFps, fitResolution, videoBitrates } from './bitrate';
 import { browserCapabilities } from './capabilities';
+import { audioEncoderWorks } from './encode-probe';
 import { describeAudio, measureAudio } from './measure';
 import { createOutputFile } from './output-store';
+import { toPlanar } from './planar';
 import { throttledProgress } from './progress';
 import { planJob, type CapabilityCheck } from './planner';
 import type { AudioFormat, AudioSettings, MediaProbe, Plan, VideoSettings } from './types';
@@ -138,7 +140,7 @@ export async function compressVideo(
       format,
       {
         video: { codec: plan.video!.codec, width: size.width, height: size.height, fit: 'fill', frameRate: fps, quality: new Quality({ bitrate: vBitrate }), forceTranscode: true },
-        audio: plan.audio ? { codec: plan.audio.codec as 'aac' | 'opus', quality: new Quality({ bitrate: aBitrate }), numberOfChannels: Math.min(2, probe.audio!.channels) } : { discard: true },
+        audio: plan.audio ? { codec: plan.audio.codec as 'aac' | 'opus', quality: new Quality({ bitrate: aBitrate }), numberOfChannels: Math.min(2, probe.audio!.channels), process: toPlanar } : { discard: true },
       },
       onProgress,
       diskFolder,
@@ -185,6 +187,10 @@ export async function convertAudio(file: File, s: AudioSettings, onProgress: (pe
     // Opus only runs at 48 kHz; the other codecs take the wanted rate or keep the input's.
     const sampleRate = codec === 'opus' ? 48000 : s.sampleRate || a.sampleRate;
     const channels = s.channels || Math.min(2, a.channels);
+    // An encoder the browser claims but that fails a real one (FLAC in WebKitGTK) leaves the job to ffmpeg.wasm.
+    if (codec !== 'pcm-s16' && !(await audioEncoderWorks(codec, audioFormat(s.format), sampleRate, channels, bitrate))) {
+      return { ffmpeg: 'encode', input: probe, audioBitrate: bitrate };
+    }
     const format = audioFormat(s.format);
     const data = await run(
       input,
@@ -196,6 +202,7 @@ export async function convertAudio(file: File, s: AudioSettings, onProgress: (pe
           sampleRate,
           numberOfChannels: channels,
           forceTranscode: true,
+          process: toPlanar,
           ...(bitrate ? { quality: new Quality({ bitrate }) } : {}),
           // Lossless outputs carry the same 16-bit samples, so our FLAC decodes to exactly our WAV.
           ...(codec === 'flac' ? { sampleFormat: 's16' as const } : {}),
