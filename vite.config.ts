@@ -29,9 +29,9 @@ function sitemap(): Plugin {
   return {
     name: 'localkit-sitemap',
     apply: 'build',
-    generateBundle() {
+    async generateBundle() {
       const site = process.env.SITE_URL ?? 'http://localhost:4173';
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(site, toolPathsFromRegistry(process.cwd())) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(site, await toolPathsFromRegistry(process.cwd())) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: `User-agent: *\nAllow: /\nSitemap: ${site.replace(/\/+$/, '')}/sitemap.xml\n` });
     },
   };

@@ -1,2 +1,2 @@
-export declare function toolPathsFromRegistry(root: string): string[];
+export declare function toolPathsFromRegistry(root: string): Promise<string[]>;
 export declare function sitemapXml(siteUrl: string, paths: string[]): string;

@@ -1,23 +1,13 @@
-// Builds sitemap.xml from the tool registry. The registry is TypeScript that imports React pages, so
-// the build reads it as text: the meta modules it imports, and the `path:` each of them declares.
-// src/tools/sitemap.test.ts checks that this yields exactly the registry's TOOLS.
-import { readFileSync } from 'node:fs';
+// Builds sitemap.xml from the tool registry, imported as it is (its pages load only when a route is visited, so
+// importing it runs none of them).
 import path from 'node:path';
+import { createJiti } from 'jiti';
 
-export function toolPathsFromRegistry(root) {
-  const registryFile = path.join(root, 'src/tools/registry.ts');
-  const registry = readFileSync(registryFile, 'utf8');
-  const listed = registry.match(/export const TOOLS[^=]*=\s*\[([^\]]*)\]/)?.[1] ?? '';
-  const names = listed.split(',').map((s) => s.trim()).filter(Boolean);
-  return names.map((name) => {
-    const from = registry.match(new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '([^']+)'`))?.[1];
-    if (!from) throw new Error(`sitemap: no import for ${name} in registry.ts`);
-    const meta = readFileSync(path.resolve(path.dirname(registryFile), `${from}.ts`), 'utf8');
-    // A meta file may export several metas: take the path inside the named one.
-    const toolPath = meta.match(new RegExp(`export const ${name}\\b[^=]*=\\s*\\{[^}]*?\\bpath:\\s*'([^']+)'`))?.[1];
-    if (!toolPath) throw new Error(`sitemap: no path in ${from}.ts`);
-    return toolPath;
-  });
+/** The tools' paths, read from the registry itself (loaded through jiti: Node runs no TypeScript of its own). */
+export async function toolPathsFromRegistry(root) {
+  const jiti = createJiti(import.meta.url);
+  const { TOOLS } = await jiti.import(path.join(root, 'src/tools/registry.ts'));
+  return TOOLS.map((tool) => tool.path);
 }
 
 export function sitemapXml(siteUrl, paths) {

@@ -4,8 +4,8 @@ import { sitemapXml, toolPathsFromRegistry } from '../../scripts/sitemap.mjs';
 import { TOOLS } from './registry';
 
 describe('sitemap', () => {
-  it('lists exactly the registry tools', () => {
-    expect(toolPathsFromRegistry(path.resolve(__dirname, '../..'))).toEqual(TOOLS.map((t) => t.path));
+  it('lists exactly the registry tools', async () => {
+    expect(await toolPathsFromRegistry(path.resolve(__dirname, '../..'))).toEqual(TOOLS.map((t) => t.path));
   });
 
   it('writes absolute URLs for home, every tool and privacy', () => {
