@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { bool, oneOf, type SettingsSchema } from '../../../lib/settings-schema';
-import type { DiffMode } from './diff';
+import type { DiffMode } from './types';
 
 export type DiffView = 'split' | 'unified';
 

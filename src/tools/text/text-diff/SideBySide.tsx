@@ -1,6 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Row, Side } from './diff';
+import type { Row, Side } from './types';
 import { collapseRows } from './fold';
 import { useGrowingCount } from './useGrowingCount';
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../../lib/errors';
-import { charTokens, computeDiff, wordTokens, type DiffOptions } from './diff';
+import { computeDiff } from './diff';
+import { charTokens, wordTokens } from './tokens';
+import type { DiffOptions } from './types';
 
 /** A single line of `n` pseudo-random words (a 3 MB line from 660,000), different for each seed. */
 function oneLine(seed: number, n: number): string {

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyPatch, parsePatch } from 'diff';
 import { afterAll, describe, expect, it } from 'vitest';
-import { computeDiff, splitLines, unifiedPatch, type DiffOptions, type Row, type Side } from './diff';
+import { computeDiff } from './diff';
+import { splitLines } from './lines';
+import { unifiedPatch } from './patch';
+import type { DiffOptions, Row, Side } from './types';
 import { collapseRows } from './fold';
 import { forTextarea, fromTextarea, isCrlfOnly, looksBinary, readTextFile } from './readText';
 

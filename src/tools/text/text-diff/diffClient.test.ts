@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DiffRequest, DiffResponse } from './diff';
+import type { DiffRequest, DiffResponse } from './protocol';
 import { DiffClient, KILL_AFTER_MS, TIMEOUT_MS } from './diffClient';
 
 /** A stand-in for the diff worker: records what it is sent and whether it was terminated; answers only when told. */

@@ -1,7 +1,8 @@
 // Sends comparisons to the worker: the newest request wins, an outdated one still running is
 // stopped, large texts are debounced. A small external store for useSyncExternalStore.
 import { beginActivity } from '../../../kit/activity';
-import type { DiffOptions, DiffRequest, DiffResponse, DiffResult } from './diff';
+import type { DiffRequest, DiffResponse } from './protocol';
+import type { DiffOptions, DiffResult } from './types';
 
 export interface DiffJob {
   a: string;
@@ -126,7 +127,7 @@ export class DiffClient {
       this.killTimer = setTimeout(() => this.timedOut(id), KILL_AFTER_MS);
     }
     // No Worker (very old browsers): compare on this thread, loading jsdiff only now.
-    else void import('./diff').then(({ runDiff }) => this.receive(runDiff(request)));
+    else void import('./protocol').then(({ runDiff }) => this.receive(runDiff(request)));
   }
 
   /** No answer in time: the worker is terminated (stop() does, while the request still runs). */

@@ -1,6 +1,6 @@
 // Which rows of the side-by-side view to show. Pure; kept apart from diff.ts so that the page
 // does not load jsdiff (the worker does).
-import type { Row } from './diff';
+import type { Row } from './types';
 
 export type DisplayItem = { type: 'row'; index: number } | { type: 'fold'; start: number; count: number };
 
