@@ -30,7 +30,7 @@ export function useMediaJobs<S>(runner: () => Promise<Runner<S>>, settings: S) {
           ...(input.duration ? { duration: input.duration } : {}),
         });
       }
-      return { blob: out.blob, name: out.name, facts: out.facts };
+      return { blob: out.blob, name: out.name, facts: out.facts, engine: out.engine };
     },
     onDispose: () => void import('../client').then((m) => m.disposeMedia()),
   });
