@@ -14,7 +14,6 @@ import { assemblePackage } from '../shared/package';
 import { PackageView } from '../shared/PackageView';
 import { Previews } from '../shared/Previews';
 import { isHexColor, SQUARE_MODES, type SquareMode } from '../shared/raster';
-import { layersForSvg } from '../shared/render';
 import { cleanSvg, squareSvg } from '../shared/svg';
 import { SiteFields } from '../shared/SiteFields';
 import { useBuild } from '../shared/useBuild';
@@ -81,6 +80,7 @@ export default function FaviconConverterPage() {
           await inspectForDrawing(text, false, signal);
           const clean = await cleanSvg(text);
           const square = squareSvg(clean, mode, backgroundColor);
+          const { layersForSvg } = await import('../shared/render');
           const icons = await iconsFromLayers(pool, layersForSvg(square, backgroundColor), signal);
           return makeBuild(key, icons, square, { width: clean.width, height: clean.height });
         }

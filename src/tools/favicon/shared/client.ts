@@ -3,7 +3,7 @@ import { WorkerPool } from '../../../kit/WorkerPool';
 import { ToolError } from '../../../lib/errors';
 import type { EncodedIcons } from './encode';
 import type { FaviconWorkerApi, RasterOptions, RasterPackage, WorkerResult } from './favicon.worker';
-import { renderIconSet, type VectorLayers } from './render';
+import type { VectorLayers } from './render';
 
 /** One worker is plenty: a package is one image. Cancelling terminates it; the next run makes a new one. */
 export function createFaviconPool(): WorkerPool<FaviconWorkerApi> {
@@ -22,6 +22,8 @@ export async function iconsFromRaster(pool: WorkerPool<FaviconWorkerApi>, file: 
 
 /** A vector source: drawn at each size here (an SVG can only be drawn through an <img>), encoded in the worker. */
 export async function iconsFromLayers(pool: WorkerPool<FaviconWorkerApi>, layers: VectorLayers, signal: AbortSignal): Promise<EncodedIcons> {
+  // The drawing code loads with the first vector build, not with the page.
+  const { renderIconSet } = await import('./render');
   const images = await renderIconSet(layers, signal);
   const transfer = Object.values(images).map((img) => img.data.buffer as ArrayBuffer);
   return unwrap(await pool.run<WorkerResult<EncodedIcons>>((api) => api.encode(Comlink.transfer(images, transfer)), signal));

@@ -4,7 +4,6 @@ import type { JobRunner } from '../../../kit/jobs';
 import { replaceExtension } from '../../../lib/download';
 import { inspectForDrawing } from '../../../engines/svg/inspectClient';
 import { readSvgFile } from '../../../engines/svg/parse';
-import { rasterizeSvg } from '../../../engines/svg/render';
 import type { SizeChoice } from '../../../engines/svg/size';
 
 export type RasterFormat = 'png' | 'jpg';
@@ -47,6 +46,7 @@ export function rasterJob(format: RasterFormat): JobRunner<RasterJobSettings> {
     // (seconds of the page's own thread in the browser's SVG renderer) only when the user asked for them.
     await inspectForDrawing(text, !!settings.allowLarge, ctx.signal);
     ctx.signal.throwIfAborted();
+    const { rasterizeSvg } = await import('../../../engines/svg/render');
     const { blob, width, height } = await rasterizeSvg(text, {
       size: sizeChoice(settings),
       type: format === 'png' ? 'image/png' : 'image/jpeg',
