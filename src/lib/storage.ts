@@ -1,5 +1,3 @@
-import { checked, type FieldRule } from './settings-schema';
-
 /** Every localStorage key the app uses, in one place. */
 export const STORAGE_KEYS = {
   theme: 'localkit-theme',
@@ -20,11 +18,6 @@ export function readJson<T>(key: string, fallback: T): T {
   } catch {
     return fallback;
   }
-}
-
-/** The stored value under `key` when it passes `rule`, else the fallback: whatever is stored, never a throw. */
-export function readChecked<T>(key: string, rule: FieldRule<T>, fallback: T): T {
-  return checked(rule, readJson<unknown>(key, undefined), fallback);
 }
 
 /** Stores `value` as JSON; says false when storage is full or disabled (private mode). */

@@ -41,15 +41,6 @@ export function toolsIn(category: CategoryId): ToolMeta[] {
   return TOOLS.filter((t) => t.category === category);
 }
 
-export function findToolByPath(pathname: string): ToolMeta | undefined {
-  const clean = pathname.replace(/\/+$/, '') || '/';
-  return TOOLS.find((t) => t.path === clean);
-}
-
-export function findTool(id: string): ToolMeta | undefined {
-  return TOOLS.find((t) => t.id === id);
-}
-
 /** Categories that have at least one tool; empty ones are hidden everywhere. */
 export function visibleCategories(): CategoryMeta[] {
   return CATEGORIES.filter((c) => toolsIn(c.id).length > 0);

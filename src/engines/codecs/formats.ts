@@ -4,8 +4,6 @@ export type InputFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif' | 'bmp' | 'he
 /** JPEG XL is written, never read: no browser but Safari decodes it, so nobody has one to drop in yet. */
 export type OutputFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif' | 'jxl';
 
-export const OUTPUT_FORMATS: OutputFormat[] = ['jpeg', 'webp', 'avif', 'jxl', 'png', 'gif'];
-
 export const MIME: Record<InputFormat | OutputFormat, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
@@ -74,8 +72,4 @@ export function keptFormat(input: InputFormat): OutputFormat {
   if (input === 'bmp') return 'png';
   if (input === 'heic') return 'jpeg';
   return input;
-}
-
-export function hasAlphaChannel(format: OutputFormat): boolean {
-  return format !== 'jpeg';
 }

@@ -35,11 +35,6 @@ export function applyOrientation(src: Pixels, orientation: Orientation): Pixels 
   return { data: outData, width: ow, height: oh };
 }
 
-export function hasTransparency(p: Pixels): boolean {
-  for (let i = 3; i < p.data.length; i += 4) if (p.data[i] !== 255) return true;
-  return false;
-}
-
 export function parseHexColor(hex: string): [number, number, number] {
   const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
   const v = m ? parseInt(m[1], 16) : 0xffffff;

@@ -9,12 +9,6 @@ let pool: WorkerPool<InspectApi> | null = null;
 /** Characters from which a file is sized by a scan before (and instead of) a full parse, when too large to draw. */
 const QUICK_FROM = 256 * 1024;
 
-/** Releases the worker (the next check makes a new one). */
-export function releaseInspector(): void {
-  pool?.terminate();
-  pool = null;
-}
-
 function inspector(): WorkerPool<InspectApi> {
   pool ??= new WorkerPool<InspectApi>(() => new Worker(new URL('./inspect.worker.ts', import.meta.url), { type: 'module', name: 'svg-inspect' }), 2);
   return pool;

@@ -22,8 +22,6 @@ export const EXTRA_PLUGINS = [
   'cleanupListOfValues', 'prefixIds',
 ] as const;
 
-export type PluginName = (typeof PRESET_PLUGINS)[number] | (typeof EXTRA_PLUGINS)[number];
-
 export interface OptimizerSettings {
   /** Plugins switched away from their default (preset on, extras off). */
   toggled: string[];

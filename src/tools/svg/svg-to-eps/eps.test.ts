@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { svgToEps } from './eps';
 import { psString } from './text';
 import { ascii85, finishEps } from './raster';
-import { parseColor, parseTransform } from './paint';
+import { parseTransform } from './paint';
+import { parseColor } from './paint.testing';
 import { parsePath } from './path';
 
 const fixture = (name: string) => readFileSync(path.resolve('src/engines/svg/fixtures', name), 'utf8');

@@ -2,7 +2,7 @@
 // text the standard PostScript fonts cannot show; <switch>.
 import { describe, expect, it } from 'vitest';
 import { svgToEps } from './eps';
-import { parseColor } from './paint';
+import { parseColor } from './paint.testing';
 import { parsePath } from './path';
 
 const svg = (body: string, attrs = 'width="100" height="100"') => `<svg xmlns="http://www.w3.org/2000/svg" ${attrs}>${body}</svg>`;

@@ -17,12 +17,6 @@ export function parseCssColor(value: string | undefined): { rgb: Rgb; alpha: num
   return { rgb: [clamp(c.r), clamp(c.g), clamp(c.b)], alpha: clamp(c.alpha ?? 1) };
 }
 
-/** A CSS colour as 0–1 RGB; undefined for none, a fully transparent colour or a value that is no colour. */
-export function parseColor(value: string | undefined): Rgb | undefined {
-  const c = parseCssColor(value);
-  return c && c.alpha > 0 ? c.rgb : undefined;
-}
-
 /** Whether a fill or stroke value is valid paint; an invalid one is ignored (the inherited paint stays). */
 export function isPaint(value: string): boolean {
   const v = value.trim();

@@ -18,11 +18,6 @@ const PLAIN_CONTAINERS = new Set(['g', 'a', 'switch']);
 const SCALE = 3;
 const PIXEL_BUDGET = 12_000_000;
 
-/** Painted <text> elements with characters the PDF's standard fonts do not have. */
-export function textsBeyondLatin1(root: Element): Element[] {
-  return Array.from(root.getElementsByTagNameNS(SVG_NS, 'text')).filter((text) => painted(root, text) && beyondLatin1(text.textContent ?? ''));
-}
-
 function painted(root: Element, el: Element): boolean {
   for (let node = el.parentElement; node && node !== root; node = node.parentElement) if (NOT_PAINTED.has(node.localName)) return false;
   return true;
