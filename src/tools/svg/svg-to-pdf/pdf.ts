@@ -7,7 +7,7 @@ import { sanitizeSvg } from '../../../engines/svg/sanitize';
 import { ToolError } from '../../../lib/errors';
 import { pageLayout, type PdfSettings } from './layout';
 import { drawWhole, rasterizeTextsBeyondLatin1 } from './rasterText';
-import { autoEllipseRadii, dropForeignStyleSheets, dropRecursiveUses, dropSvgPrefixes, dropUnknownKeywords, normalizeColours } from './unsupported';
+import { autoEllipseRadii, dropForeignStyleSheets, dropRecursiveUses, dropSvgPrefixes, dropUnknownKeywords, normalizeColours } from './vectorFixes';
 
 async function load() {
   const [{ jsPDF }, { svg2pdf }] = await Promise.all([import('jspdf'), import('svg2pdf.js')]);

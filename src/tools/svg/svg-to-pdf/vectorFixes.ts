@@ -1,0 +1,159 @@
+// Fixes that keep an SVG in vectors for svg2pdf.js: colours it cannot read are rewritten as #rrggbb
+// (or dropped when invalid, as a browser ignores them), line joins and caps it throws on and <style>
+// sheets that are not CSS are dropped, prefixed SVG elements made plain, <use> loops cut, one-radius
+// ellipses completed.
+import { parseCssColor } from '../svg-to-eps/paint';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+const COLOUR_PROPS = ['fill', 'stroke', 'stop-color', 'flood-color', 'lighting-color', 'color'];
+const KEEP = /^(?:none|currentcolor|inherit|transparent|context-fill|context-stroke)$/i;
+const hex = (x: number) => Math.round(x * 255).toString(16).padStart(2, '0');
+
+/** A colour as svg2pdf reads it (#rrggbb), '' when it is no colour, undefined to leave it as written. */
+function rewriteColour(value: string): string | undefined {
+  const v = value.trim();
+  if (KEEP.test(v) || /^url\(/i.test(v)) return undefined;
+  const c = parseCssColor(v);
+  if (!c) return '';
+  // A translucent colour is left as written: the element is drawn as an image (rasterReason).
+  if (c.alpha < 1) return undefined;
+  return `#${c.rgb.map(hex).join('')}`;
+}
+
+/**
+ * Colours in every CSS form (hsl(), hwb(), rgb() with percentages past 100 %, ICC fallbacks…) as #rrggbb,
+ * which svg2pdf reads; an invalid colour is dropped, as a browser ignores it. Returns how many changed.
+ */
+export function normalizeColours(root: Element): number {
+  let changed = 0;
+  for (const el of [root, ...Array.from(root.getElementsByTagName('*'))]) {
+    for (const name of COLOUR_PROPS) {
+      const attr = el.getAttribute(name);
+      if (attr === null) continue;
+      const next = rewriteColour(attr);
+      if (next === undefined || next === attr) continue;
+      if (next === '') el.removeAttribute(name);
+      else el.setAttribute(name, next);
+      changed++;
+    }
+    const style = el.getAttribute('style');
+    if (!style || !COLOUR_PROPS.some((p) => style.includes(p))) continue;
+    let touched = false;
+    const decls = style.split(';').flatMap((decl) => {
+      const i = decl.indexOf(':');
+      const prop = i > 0 ? decl.slice(0, i).trim().toLowerCase() : '';
+      if (!COLOUR_PROPS.includes(prop) || /!important|var\(/i.test(decl)) return [decl];
+      const next = rewriteColour(decl.slice(i + 1));
+      if (next === undefined) return [decl];
+      touched = true;
+      return next === '' ? [] : [`${prop}:${next}`];
+    });
+    if (touched) {
+      el.setAttribute('style', decls.join(';'));
+      changed++;
+    }
+  }
+  return changed;
+}
+
+const KEYWORDS: Record<string, RegExp> = { 'stroke-linejoin': /^(?:miter|round|bevel|inherit)$/i, 'stroke-linecap': /^(?:butt|round|square|inherit)$/i };
+
+/** Line joins and caps a browser does not know (SVG 2's arcs, miter-clip) are ignored, as it ignores them; jsPDF throws on them. */
+export function dropUnknownKeywords(root: Element): number {
+  let changed = 0;
+  for (const el of [root, ...Array.from(root.getElementsByTagName('*'))]) {
+    for (const [name, known] of Object.entries(KEYWORDS)) {
+      const v = el.getAttribute(name);
+      if (v !== null && !known.test(v.trim())) {
+        el.removeAttribute(name);
+        changed++;
+      }
+      const style = el.getAttribute('style');
+      if (style?.includes(name)) {
+        const decls = style.split(';').filter((d) => {
+          const i = d.indexOf(':');
+          return !(i > 0 && d.slice(0, i).trim().toLowerCase() === name && !known.test(d.slice(i + 1).replace(/!important/i, '').trim()));
+        });
+        if (decls.length !== style.split(';').length) {
+          el.setAttribute('style', decls.join(';'));
+          changed++;
+        }
+      }
+    }
+  }
+  return changed;
+}
+
+/** <style> elements whose type is not CSS apply nothing in a browser; svg2pdf would apply them. */
+export function dropForeignStyleSheets(root: Element): number {
+  const sheets = Array.from(root.getElementsByTagNameNS(SVG_NS, 'style')).filter((s) => {
+    const type = (s.getAttribute('type') ?? '').trim().toLowerCase();
+    return type !== '' && type !== 'text/css';
+  });
+  sheets.forEach((s) => s.remove());
+  return sheets.length;
+}
+
+/** SVG elements written with a prefix (<svg:svg xmlns:svg="…">) as plain ones, which the sanitiser and svg2pdf expect. */
+export function dropSvgPrefixes(doc: Document): number {
+  let changed = 0;
+  const walk = (el: Element) => {
+    for (const child of Array.from(el.children)) walk(child);
+    if (el.namespaceURI !== SVG_NS || !el.prefix) return;
+    const plain = doc.createElementNS(SVG_NS, el.localName);
+    for (const attr of Array.from(el.attributes)) {
+      if (attr.prefix === 'xmlns' && attr.namespaceURI === 'http://www.w3.org/2000/xmlns/' && attr.value === SVG_NS) continue;
+      plain.setAttributeNS(attr.namespaceURI, attr.name, attr.value);
+    }
+    while (el.firstChild) plain.appendChild(el.firstChild);
+    el.replaceWith(plain);
+    changed++;
+  };
+  if (doc.documentElement) walk(doc.documentElement);
+  return changed;
+}
+
+const hrefOf = (el: Element) => (el.getAttribute('href') ?? el.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? '').trim();
+
+/**
+ * <use> elements that show themselves, directly or through other <use>s: a browser draws none of them, and
+ * svg2pdf recurses on them until it fails. They are removed. Returns how many.
+ */
+export function dropRecursiveUses(root: Element): number {
+  const uses = Array.from(root.getElementsByTagNameNS(SVG_NS, 'use'));
+  const byId = (id: string) => (id.startsWith('#') ? root.querySelector(`[id="${CSS.escape(id.slice(1))}"]`) : null);
+  /** Whether showing `use` leads back to itself or to an element holding it. */
+  const recursive = (use: Element): boolean => {
+    const seen = new Set<Element>();
+    const queue: Element[] = [use];
+    while (queue.length) {
+      const u = queue.shift()!;
+      const target = byId(hrefOf(u));
+      if (!target) continue;
+      if (target === use || target.contains(use)) return true;
+      if (seen.has(target)) continue;
+      seen.add(target);
+      if (target.localName === 'use') queue.push(target);
+      queue.push(...Array.from(target.getElementsByTagNameNS(SVG_NS, 'use')));
+    }
+    return false;
+  };
+  const drop = uses.filter(recursive);
+  drop.forEach((u) => u.remove());
+  return drop.length;
+}
+
+/** An ellipse with one radius (SVG 2: the other is "auto", the same): svg2pdf draws nothing without both. */
+export function autoEllipseRadii(root: Element): number {
+  let changed = 0;
+  for (const el of Array.from(root.getElementsByTagNameNS(SVG_NS, 'ellipse'))) {
+    const auto = (v: string | null) => v === null || v.trim() === '' || v.trim() === 'auto';
+    const [rx, ry] = [el.getAttribute('rx'), el.getAttribute('ry')];
+    if (auto(rx) && !auto(ry)) el.setAttribute('rx', ry!);
+    else if (auto(ry) && !auto(rx)) el.setAttribute('ry', rx!);
+    else continue;
+    changed++;
+  }
+  return changed;
+}
