@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bool, color, int, listOf, num, oneOf, parseSettings, text, type SettingsSchema } from './settings-schema';
+import { parseSettings } from './settings-schema';
+import { SAMPLE_DEFAULTS, SAMPLE_SCHEMA } from './settings-sample.testing';
 
-interface Sample {
-  width: number;
-  scale: number;
-  format: 'png' | 'jpeg';
-  keep: boolean;
-  name: string;
-  background: string;
-  zones: string[];
-}
-const DEFAULTS: Sample = { width: 1280, scale: 2, format: 'png', keep: true, name: '', background: '#ffffff', zones: ['UTC'] };
-const SCHEMA: SettingsSchema<Sample> = {
-  width: int(0, 32768),
-  scale: num(0.1, 16),
-  format: oneOf(['png', 'jpeg']),
-  keep: bool(),
-  name: text(40),
-  background: color(),
-  zones: listOf(text(64), 20),
-};
+const DEFAULTS = SAMPLE_DEFAULTS;
+const SCHEMA = SAMPLE_SCHEMA;
 
 describe('parseSettings', () => {
   it('keeps every stored field that fits its rule', () => {
