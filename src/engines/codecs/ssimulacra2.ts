@@ -6,6 +6,7 @@
 // quality, 50 medium, 30 low. It sees colour: a greyed copy of a photo scores far below a q75 JPEG of it.
 import type { Pixels } from './pixels';
 import { BLUR_RADIUS, gaussianBlur, RowBlur } from './recursive-gaussian';
+import { Pyramid, type Planes } from './xyb-pyramid';
 
 /** libjxl's weights, in its order: channel (X, Y, B), scale, norm (1, 4), map (SSIM, ringing, blurring). */
 const WEIGHTS = [
@@ -22,19 +23,6 @@ const WEIGHTS = [
 ];
 const C2 = 0.0009;
 const SCALES = 6;
-
-/** Opsin absorbance (libjxl's kOpsinAbsorbanceMatrix and bias); rows mix linear R, G, B. */
-const M = [0.3, 0.622, 0.078, 0.23, 0.692, 0.078, 0.24342268924547819, 0.20476744424496821, 1 - 0.24342268924547819 - 0.20476744424496821];
-const BIAS = 0.0037930732552754493;
-const BIAS_CBRT = Math.cbrt(BIAS);
-
-const SRGB_TO_LINEAR = Float32Array.from({ length: 256 }, (_, i) => {
-  const v = i / 255;
-  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-});
-
-type Planes = [Float32Array, Float32Array, Float32Array];
-const planes = (n: number): Planes => [new Float32Array(n), new Float32Array(n), new Float32Array(n)];
 
 /** The scales libjxl computes: it stops once the image is under 8 pixels on a side (checked before downsampling). */
 function scaleCount(w: number, h: number): number {
@@ -54,108 +42,6 @@ interface Needs {
 function needs(scales: number, scale: number, c: number): Needs {
   const i = (c * scales + scale) * 6;
   return { ssim: WEIGHTS[i] !== 0 || WEIGHTS[i + 3] !== 0, edges: [1, 2, 4, 5].some((k) => WEIGHTS[i + k] !== 0) };
-}
-
-// Cube root for XYB: a bit-level first guess (float exponent ÷ 3) and two Halley steps in double, which agree
-// with Math.cbrt far below float precision, at a fraction of its cost.
-const cbrtF32 = new Float32Array(1);
-const cbrtU32 = new Uint32Array(cbrtF32.buffer);
-function cbrt(v: number): number {
-  if (v <= 0) return 0;
-  cbrtF32[0] = v;
-  cbrtU32[0] = ((cbrtU32[0] / 3) | 0) + 0x2a508c2d;
-  let y = cbrtF32[0];
-  let y3 = y * y * y;
-  y = (y * (y3 + 2 * v)) / (2 * y3 + v);
-  y3 = y * y * y;
-  return (y * (y3 + 2 * v)) / (2 * y3 + v);
-}
-
-/**
- * An image's scales, one at a time, in two sets of planes (the full size and a quarter) used in turn: each scale
- * is linear RGB until the next one is downsampled from it (2×2 box mean, edges clamped: libjxl's Downsample), then
- * becomes XYB in place. Allocated once per image size and reused for every candidate.
- */
-class Pyramid {
-  private readonly sets: [Planes, Planes];
-
-  constructor(w: number, h: number) {
-    this.sets = [planes(w * h), planes(((w + 1) >> 1) * ((h + 1) >> 1))];
-  }
-
-  /** Yields each scale's XYB planes with its size; they are overwritten by the next scale. */
-  *scales(p: Pixels, background: number, transparent: boolean, count: number): Generator<{ xyb: Planes; w: number; h: number }> {
-    let [w, h] = [p.width, p.height];
-    if (!count) return;
-    linearRgb(p, background, transparent, this.sets[0]);
-    for (let s = 0; s < count; s++) {
-      const cur = this.sets[s & 1];
-      const [nw, nh] = [(w + 1) >> 1, (h + 1) >> 1];
-      if (s + 1 < count) downsample(cur, w, h, this.sets[(s + 1) & 1]);
-      toXyb(cur, w * h);
-      yield { xyb: cur, w, h };
-      [w, h] = [nw, nh];
-    }
-  }
-}
-
-/** Linear RGB; transparent pixels composited over `background` (linear, 0–1). */
-function linearRgb(p: Pixels, background: number, transparent: boolean, out: Planes): void {
-  const [r, g, b] = out;
-  const n = p.width * p.height;
-  // One array type here whatever the decoder or resizer returned (a Uint8ClampedArray or a Uint8Array), so this
-  // loop stays monomorphic.
-  const d = new Uint8Array(p.data.buffer, p.data.byteOffset, 4 * n);
-  const L = SRGB_TO_LINEAR;
-  if (!transparent) {
-    for (let i = 0, j = 0; i < n; i++, j += 4) {
-      r[i] = L[d[j]];
-      g[i] = L[d[j + 1]];
-      b[i] = L[d[j + 2]];
-    }
-    return;
-  }
-  for (let i = 0, j = 0; i < n; i++, j += 4) {
-    const f = d[j + 3] / 255;
-    r[i] = f * L[d[j]] + (1 - f) * background;
-    g[i] = f * L[d[j + 1]] + (1 - f) * background;
-    b[i] = f * L[d[j + 2]] + (1 - f) * background;
-  }
-}
-
-function downsample(img: Planes, w: number, h: number, out: Planes): void {
-  const ow = (w + 1) >> 1;
-  const oh = (h + 1) >> 1;
-  for (let c = 0; c < 3; c++) {
-    const src = img[c];
-    const dst = out[c];
-    for (let oy = 0; oy < oh; oy++) {
-      const r0 = 2 * oy * w;
-      const r1 = Math.min(2 * oy + 1, h - 1) * w;
-      const o = oy * ow;
-      for (let ox = 0; ox < ow; ox++) {
-        const x0 = 2 * ox;
-        const x1 = Math.min(x0 + 1, w - 1);
-        dst[o + ox] = (src[r0 + x0] + src[r0 + x1] + src[r1 + x0] + src[r1 + x1]) * 0.25;
-      }
-    }
-  }
-}
-
-/** Linear RGB → XYB in place, then libjxl's MakePositiveXYB (X·14 + 0.42, Y + 0.01, B − Y + 0.55). */
-function toXyb(lin: Planes, n: number): void {
-  const [r, g, b] = lin;
-  const [m00, m01, m02, m10, m11, m12, m20, m21, m22] = M;
-  for (let i = 0; i < n; i++) {
-    const ri = r[i], gi = g[i], bi = b[i];
-    const m0 = cbrt(m00 * ri + m01 * gi + m02 * bi + BIAS) - BIAS_CBRT;
-    const m1 = cbrt(m10 * ri + m11 * gi + m12 * bi + BIAS) - BIAS_CBRT;
-    const m2 = cbrt(m20 * ri + m21 * gi + m22 * bi + BIAS) - BIAS_CBRT;
-    const yy = 0.5 * (m0 + m1);
-    r[i] = 0.5 * (m0 - m1) * 14 + 0.42;
-    g[i] = yy + 0.01;
-    b[i] = m2 - yy + 0.55;
-  }
 }
 
 /** Per scale, per channel: [ssim mean, ssim 4-norm, ringing mean, ringing 4-norm, blur mean, blur 4-norm]. */
