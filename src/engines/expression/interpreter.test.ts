@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../lib/errors';
-import { DEFAULT_LIMITS, evaluate, type Sandbox } from './interpreter';
+import { evaluate } from './interpreter';
+import { DEFAULT_LIMITS, type Sandbox } from './sandbox';
 
 /** A toy library: lib(n) makes a Box; boxes have plus(n) and value(); lib.double(n) is a helper. */
 class Box {

@@ -1,6 +1,3 @@
-import { parseExpressionAt, type Node } from 'acorn';
-import { ToolError } from '../../lib/errors';
-
 /**
  * A tiny interpreter for one JavaScript expression, run against an allow-list.
  *
@@ -22,95 +19,11 @@ import { ToolError } from '../../lib/errors';
  * The libraries themselves should still run in a realm of their own (see realmWorker.ts): the checks
  * here are the first wall, not the only one.
  */
-
-/** Error keys live in the date-playground namespace (this engine's only users are the date tools). */
-const NS = 'date-playground:errors.';
-
-export interface StaticSpec {
-  /** At most this many arguments (used to keep global setters such as locale(name) out). */
-  maxArgs?: number;
-}
-
-export interface RootSpec {
-  /** The callable itself, or null for a namespace that can only hold helpers. */
-  value: (...args: unknown[]) => unknown;
-  /** Callable helpers reachable as root.name(…), or nested namespaces (dayjs.tz.guess()). */
-  statics: Record<string, StaticSpec | RootSpec>;
-  /** Non-function values readable as root.name (moment.ISO_8601). */
-  constants?: readonly string[];
-  /** The root is only a namespace for its statics: calling it directly is refused. */
-  notCallable?: boolean;
-}
-
-export interface Sandbox {
-  roots: Record<string, RootSpec>;
-  /**
-   * The methods callable on a library object, or null for anything else. Decide by identity (instanceof
-   * the library's own classes), never by an object's shape; the interpreter only asks about objects that
-   * a library call returned.
-   */
-  methodsFor: (value: unknown) => ReadonlySet<string> | null;
-  /** A short, stable label for a value's kind (used in error messages): 'dayjs', 'duration', 'string'… */
-  kindOf: (value: unknown) => string;
-  /**
-   * Checks a call's evaluated arguments before the library sees them: the reason to refuse (an error key
-   * under errors., such as 'badLocale' or 'badUnit'), or null. `call` is the name shown in messages:
-   * 'dayjs', 'dayjs.utc', '.locale'; `target` is the object a method is called on.
-   */
-  checkArgs?: (call: string, args: readonly unknown[], target: unknown) => string | null;
-}
-
-export interface Limits {
-  /** Longest accepted source, in UTF-16 units. */
-  maxLength: number;
-  /** AST nodes evaluated, all kinds. */
-  maxSteps: number;
-  /** Library calls made. */
-  maxCalls: number;
-  /** Nesting of arrays, objects and calls. */
-  maxDepth: number;
-  /** Elements of one array literal / properties of one object literal. */
-  maxItems: number;
-}
-
-export const DEFAULT_LIMITS: Limits = { maxLength: 2000, maxSteps: 2000, maxCalls: 200, maxDepth: 200, maxItems: 100 };
-
-/** Names that are never allowed anywhere: the ways out of a sandbox. */
-const FORBIDDEN_NAMES = new Set([
-  ...Object.getOwnPropertyNames(Object.prototype),
-  ...Object.getOwnPropertyNames(Function.prototype),
-  'prototype',
-  'then',
-  'toJSON',
-  'eval',
-  'Function',
-  'globalThis',
-  'window',
-  'self',
-  'this',
-]);
-
-/**
- * The same names as libraries see them after normalising a unit or locale argument (lower case, a
- * plural "s" dropped): a string literal that turns into one of these could reach `this[name]` inside
- * a library, so it is refused too.
- */
-const FORBIDDEN_LOWER = new Set([...FORBIDDEN_NAMES].map((n) => n.toLowerCase()));
-
-function isForbiddenString(value: string): boolean {
-  const lower = value.toLowerCase();
-  return FORBIDDEN_LOWER.has(lower) || FORBIDDEN_LOWER.has(lower.replace(/s$/, ''));
-}
-
-/** Keys starting with _ or $ name a library's internals (Moment's _d, _locale; Day.js's $L, $d): never in a user's object. */
-function isPrivateKey(key: string): boolean {
-  return key.startsWith('_') || key.startsWith('$');
-}
-
-/** Methods on library objects a FORBIDDEN name would otherwise hide; allowed only as calls on those objects. */
-const SAFE_METHOD_NAMES = new Set(['toString', 'valueOf', 'toJSON', 'toLocaleString']);
-
-type AnyNode = Node & Record<string, unknown>;
+import type { Node } from 'acorn';
+import { ToolError } from '../../lib/errors';
+import { FORBIDDEN_NAMES, isForbiddenString, isPrivateKey, SAFE_METHOD_NAMES } from './forbidden';
+import { DEFAULT_LIMITS, type Limits, type RootSpec, type Sandbox, type StaticSpec } from './sandbox';
+import { errorMessage, kindOfNode, notAllowed, NS, parse, snippet, type AnyNode } from './syntax';
 
 interface State {
   steps: number;
@@ -126,75 +39,6 @@ interface State {
 
 function isObjectLike(value: unknown): value is object {
   return (typeof value === 'object' && value !== null) || typeof value === 'function';
-}
-
-/** A short excerpt of the source a node came from, for error messages. */
-function snippet(state: State, node: Node): string {
-  const text = state.source.slice(node.start, node.end).replace(/\s+/g, ' ');
-  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
-}
-
-function notAllowed(state: State, node: Node, kind: string): ToolError {
-  return new ToolError(`${NS}construct`, { part: snippet(state, node), kind });
-}
-
-/** The construct's kind for "not allowed" messages (translated as date-playground:kinds.<kind>). */
-function kindOfNode(node: AnyNode): string {
-  switch (node.type) {
-    case 'TemplateLiteral':
-    case 'TaggedTemplateExpression':
-      return 'template';
-    case 'FunctionExpression':
-    case 'ArrowFunctionExpression':
-    case 'ClassExpression':
-      return 'function';
-    case 'AssignmentExpression':
-    case 'UpdateExpression':
-      return 'assignment';
-    case 'BinaryExpression':
-    case 'LogicalExpression':
-    case 'UnaryExpression':
-    case 'ConditionalExpression':
-    case 'SequenceExpression':
-      return 'operator';
-    case 'NewExpression':
-      return 'new';
-    case 'SpreadElement':
-      return 'spread';
-    case 'ThisExpression':
-    case 'MetaProperty':
-    case 'Super':
-      return 'this';
-    case 'ImportExpression':
-    case 'AwaitExpression':
-    case 'YieldExpression':
-      return 'import';
-    case 'ChainExpression':
-      return 'optional';
-    default:
-      return 'other';
-  }
-}
-
-function parse(source: string, limits: Limits): AnyNode {
-  if (source.length > limits.maxLength) throw new ToolError(`${NS}tooLong`, { max: limits.maxLength });
-  let node: AnyNode;
-  try {
-    node = parseExpressionAt(source, 0, { ecmaVersion: 2022, sourceType: 'script' }) as AnyNode;
-  } catch (error) {
-    const pos = (error as { pos?: number }).pos;
-    throw new ToolError(`${NS}syntax`, { column: (typeof pos === 'number' ? pos : 0) + 1 });
-  }
-  // One expression, optionally followed by a semicolon, and nothing else.
-  const rest = source.slice(node.end).replace(/^\s*;?\s*$/, '');
-  if (rest) throw new ToolError(`${NS}oneExpression`, { part: rest.trim().slice(0, 40) });
-  return node;
-}
-
-/** A thrown value's message as plain text, never running anything of the thrown object's but Error's own getter. */
-function errorMessage(error: unknown): string {
-  const message = error instanceof Error && typeof error.message === 'string' ? error.message : typeof error === 'string' ? error : 'error';
-  return message.slice(0, 200);
 }
 
 /** Evaluates one expression; throws a ToolError whose key says what was refused or what failed. */

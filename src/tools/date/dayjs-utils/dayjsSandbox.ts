@@ -22,7 +22,7 @@ import 'dayjs/locale/ja';
 import 'dayjs/locale/ko';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
-import type { Sandbox } from '../../../engines/expression/interpreter';
+import type { Sandbox } from '../../../engines/expression/sandbox';
 import type { LibraryAdapter } from '../shared/formatResult';
 import { basicKind } from '../shared/kinds';
 import { configLocalesOk, LIB_LOCALE_NAMES, localeArgsOk, parserLocaleOk } from '../shared/libLocale';

@@ -8,7 +8,7 @@ import 'moment/dist/locale/ja';
 import 'moment/dist/locale/ko';
 import 'moment/dist/locale/zh-cn';
 import 'moment/dist/locale/zh-tw';
-import type { Sandbox } from '../../../engines/expression/interpreter';
+import type { Sandbox } from '../../../engines/expression/sandbox';
 import type { LibraryAdapter } from '../shared/formatResult';
 import { basicKind } from '../shared/kinds';
 import { configLocalesOk, LIB_LOCALE_NAMES, localeArgsOk, parserLocaleOk } from '../shared/libLocale';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { evaluate, type Sandbox } from '../../../engines/expression/interpreter';
+import { evaluate } from '../../../engines/expression/interpreter';
+import type { Sandbox } from '../../../engines/expression/sandbox';
 import { ToolError } from '../../../lib/errors';
 import { dayjs, dayjsLibrary, dayjsSandbox } from '../dayjs-utils/dayjsSandbox';
 import { moment, momentLibrary, momentSandbox } from '../moment-utils/momentSandbox';

@@ -1,4 +1,5 @@
-import { evaluate, type Sandbox } from '../../../engines/expression/interpreter';
+import { evaluate } from '../../../engines/expression/interpreter';
+import type { Sandbox } from '../../../engines/expression/sandbox';
 import type { RealmService } from '../../../engines/expression/realmWorker';
 import { toErrorKey } from '../../../lib/errors';
 import { formatResult, type LibraryAdapter } from './formatResult';
