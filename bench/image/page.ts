@@ -6,7 +6,7 @@ import type { Pixels } from '../../src/engines/codecs/pixels';
 import type { CodecWorkerApi } from '../../src/engines/codecs/worker';
 import { processImage } from '../../src/engines/codecs/pipeline';
 import { ssimulacra2, ssimulacra2Reference } from '../../src/engines/codecs/ssimulacra2';
-import { WorkerPool } from '../../src/kit/WorkerPool';
+import { WorkerPool } from '../../src/runtime/WorkerPool';
 
 async function decode(blob: Blob): Promise<Pixels> {
   const bitmap = await createImageBitmap(blob);

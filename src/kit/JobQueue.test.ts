@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../lib/errors';
 import { isBusy } from './activity';
-import type { JobRunner } from './jobs';
+import type { JobRunner } from '../runtime/jobs';
 import { JobQueue } from './JobQueue';
 
 const file = (name: string, text = 'hello') => new File([text], name, { type: 'text/plain' });

@@ -1,6 +1,6 @@
 import { isAbortError, toErrorKey, ToolError } from '../lib/errors';
 import { beginActivity } from './activity';
-import type { FileRow, JobRunner } from './jobs';
+import type { FileRow, JobRunner } from '../runtime/jobs';
 
 export interface JobQueueOptions<S> {
   run: JobRunner<S>;

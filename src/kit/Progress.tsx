@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatDuration } from '../lib/bytes';
-import type { JobProgress } from './jobs';
+import type { JobProgress } from '../runtime/jobs';
 
 /** Seconds left from real progress so far; undefined until there is enough to go on. */
 export function estimateSecondsLeft(progress: JobProgress | undefined, startedAt: number | undefined, now: number): number | undefined {

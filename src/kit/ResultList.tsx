@@ -7,7 +7,7 @@ import { downloadBlob, markDownloaded } from '../lib/download';
 import { folderOf } from './folderFiles';
 import { SendTo } from './SendTo';
 import { toast } from '../ui/toast-store';
-import { contractStatus, type FileFacts, type FileRow } from './jobs';
+import { contractStatus, type FileFacts, type FileRow } from '../runtime/jobs';
 import { Progress } from './Progress';
 import type { FileJobs } from './useFileJobs';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { markDownloaded } from '../lib/download';
 import { handOff, useTargetsFor } from './handoffStore';
-import type { JobOutput } from './jobs';
+import type { JobOutput } from '../runtime/jobs';
 
 /** Hands a result to another tool that takes its type, without downloading it (resize → favicon, PNG → SVG, …). */
 export function SendTo({ result }: { result: JobOutput & { size: number } }) {

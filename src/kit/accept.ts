@@ -1,4 +1,5 @@
 // What a tool takes and whether a file fits it: pure, and light enough for the registry on the home page.
+import { extensionOf } from '../lib/download';
 
 /** What a tool takes: MIME types (wildcards like image/* allowed) and/or file name extensions. */
 export interface AcceptSpec {
@@ -6,11 +7,6 @@ export interface AcceptSpec {
   extensions?: string[];
   /** Bytes per file; no limit when absent. */
   maxSize?: number;
-}
-
-export function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
 export function acceptsFile(spec: AcceptSpec, file: { name: string; type: string }): boolean {

@@ -1,7 +1,7 @@
 import { ToolError } from '../lib/errors';
 import { acceptsFile, type AcceptSpec } from './accept';
 
-export { acceptAttribute, acceptsFile, extensionOf, type AcceptSpec } from './accept';
+export { acceptAttribute, acceptsFile, type AcceptSpec } from './accept';
 
 export interface Rejection {
   name: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { wasDownloaded } from '../lib/download';
 import { holdWork, workChanged } from './activity';
-import type { FileRow, JobRunner } from './jobs';
+import type { FileRow, JobRunner } from '../runtime/jobs';
 import { JobQueue } from './JobQueue';
 
 export interface UseFileJobsOptions<S> {

@@ -32,6 +32,12 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/** "Photo.JPG" -> "jpg"; "" when the name has no extension (".bashrc" has none). */
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+}
+
 /** "photo.jpg" + "webp" -> "photo.webp"; "archive.tar.gz" keeps its dots but the last. */
 export function replaceExtension(fileName: string, extension: string): string {
   const dot = fileName.lastIndexOf('.');

@@ -1,7 +1,7 @@
 // The main thread's side of the codec engine: a pool of codec workers, one per core, made on first use.
 import * as Comlink from 'comlink';
-import type { JobContext } from '../../kit/jobs';
-import { WorkerPool } from '../../kit/WorkerPool';
+import type { JobContext } from '../../runtime/jobs';
+import { WorkerPool } from '../../runtime/WorkerPool';
 import { engineLoadError, ToolError } from '../../lib/errors';
 import type { CodecJob, CodecOutcome, CodecStage } from './types';
 import type { CodecWorkerApi } from './worker';

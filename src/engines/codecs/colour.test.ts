@@ -1,6 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { unzlibSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { decodePng } from '../../tools/favicon/shared/png';
 import { needsConversion, taggedPng } from './colour';
 
 /** The chunks of a PNG, in order, with their payloads. */
@@ -35,12 +35,16 @@ describe('colour tagging', () => {
     expect(String.fromCharCode(...iccp.subarray(0, 4))).toBe('icc\0');
     expect(iccp[4]).toBe(0);
     expect(unzlibSync(iccp.subarray(5))).toEqual(icc);
-    expect(decodePng(png)).toEqual(pixels);
+    // Read back by ImageMagick: the pixels, exactly (the profile is only attached, never applied).
+    const rgba = execFileSync('/usr/bin/convert', ['png:-', '-depth', '8', 'rgba:-'], { input: png });
+    expect(new Uint8ClampedArray(rgba)).toEqual(pixels.data);
   });
   it('tags H.273 code points as cICP (RGB matrix, full range)', () => {
     const png = taggedPng(pixels, { cicp: { primaries: 12, transfer: 13 } });
     const cicp = chunks(png).find((c) => c.type === 'cICP')!;
     expect(Array.from(cicp.data)).toEqual([12, 13, 0, 1]);
-    expect(decodePng(png)).toEqual(pixels);
+    // Read back by ImageMagick: the pixels, exactly (the profile is only attached, never applied).
+    const rgba = execFileSync('/usr/bin/convert', ['png:-', '-depth', '8', 'rgba:-'], { input: png });
+    expect(new Uint8ClampedArray(rgba)).toEqual(pixels.data);
   });
 });

@@ -1,5 +1,5 @@
 import type { FFmpeg, LogEvent, ProgressEvent } from '@ffmpeg/ffmpeg';
-import type { JobContext } from '../../kit/jobs';
+import type { JobContext } from '../../runtime/jobs';
 import { ToolError } from '../../lib/errors';
 import { onEngineDownload, getFfmpeg, releaseFfmpeg } from './engine';
 import { ffmpegError } from './errors';

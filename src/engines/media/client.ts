@@ -1,9 +1,9 @@
 import * as Comlink from 'comlink';
-import type { JobContext, JobOutput } from '../../kit/jobs';
-import { extensionOf } from '../../kit/fileTypes';
+import type { JobContext, JobOutput } from '../../runtime/jobs';
+import { extensionOf } from '../../lib/download';
 import { replaceExtension } from '../../lib/download';
 import { ToolError } from '../../lib/errors';
-import { WorkerPool } from '../../kit/WorkerPool';
+import { WorkerPool } from '../../runtime/WorkerPool';
 import type { ConvertResult, NeedsFfmpeg } from './convert';
 import { ffmpegAudioArgs, ffmpegVideoArgs } from './ffmpeg-args';
 import { outputFolder } from './output-store';

@@ -29,6 +29,7 @@ import { toPlanar } from './planar';
 import { throttledProgress } from './progress';
 import { planJob, type CapabilityCheck } from './planner';
 import type { AudioFormat, AudioSettings, MediaProbe, Plan, VideoSettings } from './types';
+import { extensionOf } from '../../lib/download';
 
 export interface ConvertResult {
   /** In memory, or a file in OPFS (video outputs, where the page has a folder there). */
@@ -49,11 +50,6 @@ export interface NeedsFfmpeg {
   width?: number;
   height?: number;
   fps?: number;
-}
-
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
 /** What is inside the file, as far as mediabunny and the browser's decoders can tell. */

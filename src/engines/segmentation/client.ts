@@ -1,4 +1,4 @@
-import { WorkerPool } from '../../kit/WorkerPool';
+import { WorkerPool } from '../../runtime/WorkerPool';
 import type { SegmentationApi } from './worker';
 
 /** The engine's one worker (a pool of one: made on first use, terminated on cancel, made again when next needed). */

@@ -5,7 +5,7 @@
 // Cancelling terminates the worker; the next use loads the model again (from the cache).
 import { expose } from 'comlink';
 import type { InferenceSession } from 'onnxruntime-web/wasm';
-import type { JobProgress } from '../../kit/jobs';
+import type { JobProgress } from '../../runtime/jobs';
 import { engineLoadError, ToolError } from '../../lib/errors';
 import { cachedFetch } from './cachedFetch';
 import modelDir from './model-dir.json';

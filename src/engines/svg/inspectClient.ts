@@ -1,5 +1,5 @@
 // The main thread's side of the SVG check: one worker, made on first use, shared by every SVG tool.
-import { WorkerPool } from '../../kit/WorkerPool';
+import { WorkerPool } from '../../runtime/WorkerPool';
 import { ToolError } from '../../lib/errors';
 import { isVeryLarge, quickSize, type SvgInspection } from './limits';
 import type { InspectApi } from './inspect.worker';

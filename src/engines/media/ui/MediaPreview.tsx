@@ -1,6 +1,6 @@
 import { memo, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FileRow } from '../../../kit/jobs';
+import type { FileRow } from '../../../runtime/jobs';
 
 /**
  * Plays the selected result in the page; the object URL lives as long as the preview shows it. Memoised: a

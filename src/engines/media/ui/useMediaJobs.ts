@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { JobContext } from '../../../kit/jobs';
+import type { JobContext } from '../../../runtime/jobs';
 import type { JobQueue } from '../../../kit/JobQueue';
 import { useFileJobs } from '../../../kit/useFileJobs';
 import type { MediaOutput } from '../client';

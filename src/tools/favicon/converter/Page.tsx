@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { inspectForDrawing, warmInspector } from '../../../engines/svg/inspectClient';
 import { readSvgFile } from '../../../engines/svg/parse';
 import { FileDrop } from '../../../kit/FileDrop';
-import { extensionOf } from '../../../kit/fileTypes';
+import { extensionOf } from '../../../lib/download';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { ToolError } from '../../../lib/errors';
 import { disposeBuild, makeBuild, type FaviconBuild } from '../shared/build';

@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import { WorkerPool } from '../../../kit/WorkerPool';
+import { WorkerPool } from '../../../runtime/WorkerPool';
 import { ToolError } from '../../../lib/errors';
 import type { EncodedIcons } from './encode';
 import type { FaviconWorkerApi, RasterOptions, RasterPackage, WorkerResult } from './favicon.worker';

@@ -5,7 +5,7 @@ import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
 import { useFileJobs } from '../../../kit/useFileJobs';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
-import { WorkerPool } from '../../../kit/WorkerPool';
+import { WorkerPool } from '../../../runtime/WorkerPool';
 import { editSignature, exportRunner, type ExportSettings } from './exportJob';
 import type { MosaicApi } from './mosaic.worker';
 import { MosaicCanvas } from './MosaicCanvas';

@@ -1,5 +1,5 @@
-import type { JobRunner } from '../../../kit/jobs';
-import type { WorkerPool } from '../../../kit/WorkerPool';
+import type { JobRunner } from '../../../runtime/jobs';
+import type { WorkerPool } from '../../../runtime/WorkerPool';
 import { replaceExtension } from '../../../lib/download';
 import { ToolError } from '../../../lib/errors';
 import type { MosaicApi, MosaicEdit, WorkerResult } from './mosaic.worker';

@@ -1,6 +1,6 @@
 import { proxy } from 'comlink';
-import type { JobRunner } from '../../../kit/jobs';
-import type { WorkerPool } from '../../../kit/WorkerPool';
+import type { JobRunner } from '../../../runtime/jobs';
+import type { WorkerPool } from '../../../runtime/WorkerPool';
 import { ToolError } from '../../../lib/errors';
 import { replaceExtension } from '../../../lib/download';
 import type { EngineResult, SegmentationApi } from '../../../engines/segmentation/worker';

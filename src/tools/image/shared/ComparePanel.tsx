@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FileRow } from '../../../kit/jobs';
+import type { FileRow } from '../../../runtime/jobs';
 import { CompareSlider } from './CompareSlider';
 
 /** The selected result beside its original, with what the engine reported. */

@@ -1,6 +1,6 @@
 import { EXTENSION, LABEL } from '../../../engines/codecs/formats';
 import type { CodecJob } from '../../../engines/codecs/types';
-import type { JobRunner } from '../../../kit/jobs';
+import type { JobRunner } from '../../../runtime/jobs';
 import { replaceExtension } from '../../../lib/download';
 
 /** A file tool's job over the codec engine: the tool only says how its settings become a CodecJob. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FileRow } from '../../../kit/jobs';
+import type { FileRow } from '../../../runtime/jobs';
 import { formatBytes } from '../../../lib/bytes';
 import { backdropStyle } from '../shared/backdrop';
 import { useObjectUrl } from '../shared/useObjectUrl';

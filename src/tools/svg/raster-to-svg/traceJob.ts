@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
-import type { JobRunner } from '../../../kit/jobs';
-import { WorkerPool } from '../../../kit/WorkerPool';
+import type { JobRunner } from '../../../runtime/jobs';
+import { WorkerPool } from '../../../runtime/WorkerPool';
 import { replaceExtension } from '../../../lib/download';
 import { unwrap } from '../../../engines/svg/workerResult';
 import type { TraceSettings } from './trace';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { WorkerPool } from '../../../kit/WorkerPool';
+import type { WorkerPool } from '../../../runtime/WorkerPool';
 import { unwrap } from '../../../engines/svg/workerResult';
 import { downscaleTarget, estimateTrace, needsGuard, type TraceEstimate } from './estimate';
 import type { TraceSettings } from './trace';

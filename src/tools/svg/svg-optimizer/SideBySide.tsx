@@ -1,7 +1,7 @@
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FileRow } from '../../../kit/jobs';
+import type { FileRow } from '../../../runtime/jobs';
 import { formatBytes, formatChange } from '../../../lib/bytes';
 import { toast } from '../../../ui/toast-store';
 import { backdropStyle } from '../shared/backdrop';

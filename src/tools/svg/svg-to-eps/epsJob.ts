@@ -1,5 +1,5 @@
-import type { JobRunner } from '../../../kit/jobs';
-import { WorkerPool } from '../../../kit/WorkerPool';
+import type { JobRunner } from '../../../runtime/jobs';
+import { WorkerPool } from '../../../runtime/WorkerPool';
 import { readSvgFile } from '../../../engines/svg/parse';
 import { unwrap } from '../../../engines/svg/workerResult';
 import { replaceExtension } from '../../../lib/download';

@@ -1,6 +1,6 @@
 // One SVG file to one PNG or JPEG at the size asked. Runs in the page: only an <img> can render SVG
 // (no worker API decodes SVG), and decoding an SVG image runs no script and fetches nothing.
-import type { JobRunner } from '../../../kit/jobs';
+import type { JobRunner } from '../../../runtime/jobs';
 import { replaceExtension } from '../../../lib/download';
 import { inspectForDrawing } from '../../../engines/svg/inspectClient';
 import { readSvgFile } from '../../../engines/svg/parse';

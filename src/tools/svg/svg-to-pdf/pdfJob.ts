@@ -1,4 +1,4 @@
-import type { JobRunner } from '../../../kit/jobs';
+import type { JobRunner } from '../../../runtime/jobs';
 import { inspectForDrawing } from '../../../engines/svg/inspectClient';
 import { readSvgFile } from '../../../engines/svg/parse';
 import { replaceExtension } from '../../../lib/download';

@@ -1,9 +1,9 @@
 import { proxy } from 'comlink';
 import { useState } from 'react';
-import type { JobRunner } from '../../../kit/jobs';
+import type { JobRunner } from '../../../runtime/jobs';
 import { useFileJobs } from '../../../kit/useFileJobs';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
-import { WorkerPool } from '../../../kit/WorkerPool';
+import { WorkerPool } from '../../../runtime/WorkerPool';
 import { ToolError } from '../../../lib/errors';
 import { BatchPanel } from './BatchPanel';
 import type { ConvertedBlob, ConverterApi, WorkerResult } from './convert.worker';

@@ -2,7 +2,7 @@ import { ArrowUpFromLine, Copy, Eraser, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoredText } from '../../../kit/useStoredInput';
-import type { WorkerPool } from '../../../kit/WorkerPool';
+import type { WorkerPool } from '../../../runtime/WorkerPool';
 import { toast } from '../../../ui/toast-store';
 import type { ConverterApi } from './convert.worker';
 import { CHINESE_TARGET_TAG, isChineseMode, type Mode } from './modes';

@@ -2,7 +2,7 @@
 // Chinese dictionaries load once per worker, on first use.
 import { expose } from 'comlink';
 import { toErrorKey, ToolError } from '../../../lib/errors';
-import type { JobProgress } from '../../../kit/jobs';
+import type { JobProgress } from '../../../runtime/jobs';
 import { isChineseReady } from './chinese';
 import { getConverter } from './convert';
 import { convertFileBytes } from './convertFile';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { JobProgress } from '../../../kit/jobs';
+import type { JobProgress } from '../../../runtime/jobs';
 import { ToolError } from '../../../lib/errors';
 import { convertText, lineChunks } from './convert';
 import { convertFileBytes, decodeText, detectLineEnding, encodeText } from './convertFile';

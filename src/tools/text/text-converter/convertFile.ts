@@ -2,7 +2,7 @@
 // What the user gave is kept: the encoding (UTF-8, or UTF-16 with its byte order mark), a UTF-8 byte
 // order mark, the line endings. What is not text is refused with a translated error, never mangled.
 import { ToolError } from '../../../lib/errors';
-import type { JobProgress } from '../../../kit/jobs';
+import type { JobProgress } from '../../../runtime/jobs';
 import { convertsByLine, getConverter, lineChunks } from './convert';
 import { outputName, type Mode } from './modes';
 

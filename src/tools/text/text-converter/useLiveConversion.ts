@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { WorkerPool } from '../../../kit/WorkerPool';
+import type { WorkerPool } from '../../../runtime/WorkerPool';
 import { toErrorKey } from '../../../lib/errors';
 import type { ConverterApi } from './convert.worker';
 import { isChineseMode, type Mode } from './modes';
