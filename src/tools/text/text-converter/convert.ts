@@ -40,7 +40,3 @@ export function* lineChunks(text: string, size: number): Generator<string> {
     from = to;
   }
 }
-
-export async function convertText(text: string, mode: Mode): Promise<string> {
-  return (await getConverter(mode))(text);
-}

@@ -3,14 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { JobProgress } from '../../../runtime/jobs';
 import { ToolError } from '../../../lib/errors';
-import { convertText, lineChunks } from './convert';
+import { getConverter, lineChunks } from './convert';
 import { convertFileBytes, decodeText, detectLineEnding, encodeText } from './convertFile';
 import { expectedFromGolden } from './goldens';
-import { outputName } from './modes';
+import { outputName, type Mode } from './modes';
 
 const bytesOf = (name: string) => new Uint8Array(readFileSync(fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url))));
 const utf8 = (s: string) => new TextEncoder().encode(s);
 const BOM = [0xef, 0xbb, 0xbf];
+const convertText = async (text: string, mode: Mode) => (await getConverter(mode))(text);
 
 async function errorKey(work: Promise<unknown>): Promise<string> {
   try {
