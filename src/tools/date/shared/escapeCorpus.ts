@@ -87,7 +87,7 @@ export const ESCAPE_CORPUS: readonly string[] = [
   `dayjs()${".add(1, 'day')".repeat(300)}`,
   `dayjs()${'.clone()'.repeat(250)}`,
   `dayjs(${'['.repeat(500)}${']'.repeat(500)})`,
-  // issue 19: the Object.prototype pollution through a locale named '__proto__' and .get('$locale')
+  // Object.prototype pollution through a locale named '__proto__' and .get('$locale')
   "dayjs('PWNED', dayjs(0,{locale:dayjs().format('[__proto__]')}).get(dayjs().format('[$locale]')))",
   "dayjs('PWNED', dayjs(0).get('$locale'))",
   "dayjs(0, { locale: dayjs().format('[__proto__]') })",

@@ -38,7 +38,7 @@ function show(value: unknown): unknown {
 }
 
 describe('the date libraries in a realm with frozen intrinsics', () => {
-  it('(the control: in a realm that is not frozen, the issue\'s payload does pollute Object.prototype)', () => {
+  it("(the control: in a realm that is not frozen, the '__proto__' locale payload does pollute Object.prototype)", () => {
     const context = vm.createContext({});
     const run = <T,>(code: string): T => vm.runInContext(code, context) as T;
     const dayjs = loadUmd({ run }, require.resolve('dayjs'), {});
@@ -63,7 +63,7 @@ describe('the date libraries in a realm with frozen intrinsics', () => {
       const reference = new Function('dayjs', `return (${code})`)(ours);
       expect(show(frozen), code).toEqual(show(reference));
     }
-    // The issue's payload, run as plain JavaScript with no interpreter in front: the frozen realm stops it.
+    // The '__proto__' locale payload, run as plain JavaScript with no interpreter in front: the frozen realm stops it.
     const payload = "(function (dayjs) { try { dayjs('PWNED', dayjs(0, { locale: '__proto__' }).get('$locale')) } catch (e) { return [e.name, ({}).date] } return ['none', ({}).date] })";
     expect(realm.run<(lib: unknown) => unknown>(payload)(dayjs)).toEqual(['TypeError', undefined]);
     console.info(`frozen realm: harden ${realm.hardenMs.toFixed(1)} ms (${realm.report.frozen} objects), Day.js + ${DAYJS_PLUGINS.length} plugins + ${LOCALES.length} locales ${loadMs.toFixed(1)} ms`);
