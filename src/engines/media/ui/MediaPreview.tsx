@@ -1,6 +1,7 @@
-import { memo, useEffect, useMemo } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileRow } from '../../../runtime/jobs';
+import { useObjectUrl } from '../../../kit/useObjectUrl';
 
 /**
  * Plays the selected result in the page; the object URL lives as long as the preview shows it. Memoised: a
@@ -9,8 +10,7 @@ import type { FileRow } from '../../../runtime/jobs';
 export const MediaPreview = memo(function MediaPreview({ row, kind }: { row: FileRow | undefined; kind: 'video' | 'audio' }) {
   const { t } = useTranslation('media');
   const blob = row?.result?.blob;
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : undefined), [blob]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  const url = useObjectUrl(blob);
   if (!row || !url) return null;
   return (
     <section className="panel space-y-2" aria-label={t('preview')} data-testid="preview">

@@ -1,16 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** An <img> ref showing the blob; its object URL is revoked when the blob changes or the image goes. */
-function useBlobImage(blob: Blob) {
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const url = URL.createObjectURL(blob);
-    if (ref.current) ref.current.src = url;
-    return () => URL.revokeObjectURL(url);
-  }, [blob]);
-  return ref;
-}
+import { useObjectUrl } from '../../../kit/useObjectUrl';
 
 // A checkerboard shows transparency.
 const CHECKER = {
@@ -23,8 +13,8 @@ export function BeforeAfter({ before, after, name }: { before: Blob; after: Blob
   const { t } = useTranslation('image-removebg');
   const id = useId();
   const [split, setSplit] = useState(50);
-  const beforeRef = useBlobImage(before);
-  const afterRef = useBlobImage(after);
+  const beforeUrl = useObjectUrl(before);
+  const afterUrl = useObjectUrl(after);
 
   return (
     <section className="panel space-y-3" aria-labelledby={`${id}-title`} data-testid="before-after">
@@ -32,9 +22,9 @@ export function BeforeAfter({ before, after, name }: { before: Blob; after: Blob
         {t('compare.title', { name })}
       </h2>
       <div className="relative mx-auto w-fit max-w-full overflow-hidden rounded-md" style={CHECKER}>
-        <img ref={afterRef} alt={t('compare.after')} className="block max-h-[60vh] max-w-full" data-testid="after-image" />
+        <img src={afterUrl} alt={t('compare.after')} className="block max-h-[60vh] max-w-full" data-testid="after-image" />
         <img
-          ref={beforeRef}
+          src={beforeUrl}
           alt={t('compare.before')}
           className="absolute inset-0 block h-full w-full"
           style={{ clipPath: `inset(0 ${100 - split}% 0 0)` }}

@@ -1,7 +1,7 @@
 import { ZoomIn, ZoomOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useObjectUrl } from './useObjectUrl';
+import { useObjectUrl } from '../../../kit/useObjectUrl';
 
 interface Props {
   before: Blob;

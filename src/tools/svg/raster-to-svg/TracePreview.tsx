@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FileRow } from '../../../runtime/jobs';
 import { formatBytes } from '../../../lib/bytes';
 import { backdropStyle } from '../shared/backdrop';
-import { useObjectUrl } from '../shared/useObjectUrl';
+import { useObjectUrl } from '../../../kit/useObjectUrl';
 
 /** The traced SVG (as an image) laid over the original, with a slider between the two. */
 export function TracePreview({ row }: { row: FileRow }) {

@@ -5,7 +5,7 @@ import type { FileRow } from '../../../runtime/jobs';
 import { formatBytes, formatChange } from '../../../lib/bytes';
 import { toast } from '../../../ui/toast-store';
 import { backdropStyle } from '../shared/backdrop';
-import { useObjectUrl } from '../shared/useObjectUrl';
+import { useObjectUrl } from '../../../kit/useObjectUrl';
 
 /** Original and optimised pictures side by side (as images: no script runs), with sizes and gzip sizes. */
 export function SideBySide({ row }: { row: FileRow }) {

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../lib/bytes';
 import { backdropStyle, type Backdrop } from '../shared/backdrop';
-import { useObjectUrl } from '../shared/useObjectUrl';
+import { useObjectUrl } from '../../../kit/useObjectUrl';
 import type { PreviewState } from './usePreview';
 
 const ZOOMS = [0.1, 0.25, 0.5, 1, 2, 4, 8, 16];

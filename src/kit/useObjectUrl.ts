@@ -1,6 +1,9 @@
 import { useEffect, useMemo } from 'react';
 
-/** An object URL for SVG text or a blob (always typed image/svg+xml for SVG), revoked when it changes or the view goes. */
+/**
+ * An object URL for a blob, or for text given with its type (SVG text defaults to image/svg+xml), revoked when it
+ * changes or the view goes. A blob of another type than `type` is wrapped as `type`.
+ */
 export function useObjectUrl(source: Blob | string | undefined, type?: string): string | undefined {
   const url = useMemo(() => {
     if (source === undefined) return undefined;
