@@ -99,7 +99,9 @@ describe('remove background', () => {
     expect(stats.probes[1]).toBe(0);
     expect(stats.probes[2]).toBe(0);
     await page.getByTestId('before-after').waitFor();
-    recordWorks('chromium', 'image-removebg', 'cut-out PNG with alpha, mask checked');
+    // The same rule in every engine: without WebGPU the model runs on the CPU, and the matrix says so.
+    const gpu = await page.getByTestId('gpu-status').getAttribute('data-gpu');
+    recordWorks('chromium', 'image-removebg', 'cut-out PNG with alpha, mask checked', gpu === 'true' ? undefined : 'CPU (wasm)');
   });
 
   it('works with the network cut: the model comes from the cache; a broken file fails in its own row', { timeout: 90_000 }, async () => {
