@@ -32,7 +32,7 @@ function truncate(s: string, max: number): string {
 }
 
 /** A name that unpacks as one plain file in the target folder, on every system. */
-export function safeZipName(name: string): string {
+function safeZipName(name: string): string {
   const segments = name
     .normalize('NFC')
     .replace(CONTROLS, (c) => (/\p{Cc}/u.test(c) ? '_' : ''))

@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { localesBackend } from './httpBackend';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, matchLanguage } from './languages';
 
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 void i18n
   .use(localesBackend)

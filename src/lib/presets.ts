@@ -9,7 +9,7 @@ export interface Preset<S> {
 }
 
 export const PRESET_NAME_MAX = 40;
-export const PRESETS_MAX = 30;
+const PRESETS_MAX = 30;
 
 /** The presets kept for a tool, each checked; entries without a usable name are dropped, names unique. */
 export function readPresets<S extends object>(toolId: string, defaults: S, schema: SettingsSchema<S>): Preset<S>[] {

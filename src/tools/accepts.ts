@@ -32,7 +32,7 @@ export const TEXT_FILE_ACCEPT: AcceptSpec = {
 };
 
 /** The pictures offered to the favicon converter (its drop zone takes any file and names what it cannot read). */
-export const FAVICON_ACCEPT: AcceptSpec = {
+const FAVICON_ACCEPT: AcceptSpec = {
   mime: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'],
   extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg'],
 };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /** How long the bar stays after scrolling stops; Radix ScrollArea's default. */
-export const SCROLL_HIDE_DELAY = 600;
+const SCROLL_HIDE_DELAY = 600;
 
 /**
  * Native scrolling whose thin bar shows while scrolling and hides SCROLL_HIDE_DELAY ms after,

@@ -17,7 +17,7 @@ export interface EncodeOptions {
  * JPEG (geometric mean of five photos) against 0.95×/0.98× with the Annex K table at one quality and
  * 1.03×/1.11× with Squoosh's table 3. Extra trellis passes did not help there.
  */
-export const MOZJPEG_OPTIONS = {
+const MOZJPEG_OPTIONS = {
   baseline: false,
   arithmetic: false,
   progressive: true,
@@ -68,7 +68,7 @@ const WEBP_METHOD = 6;
  * (about 0.9–1.3× its bytes at effort 3–7 on bench/image's photos): JPEG XL is offered as a format, not as
  * the smallest one.
  */
-export const JXL_EFFORT = 3;
+const JXL_EFFORT = 3;
 
 function imageData(p: Pixels): ImageData {
   // jSquash's encoders read only data/width/height; Node has no ImageData.

@@ -13,7 +13,7 @@ function contains(bytes: Uint8Array, ascii: string, from: number, to: number): b
 }
 
 /** EXIF (camera, time, often the location) that an output without it would drop. */
-export function hasMetadata(bytes: Uint8Array, format: InputFormat): boolean {
+function hasMetadata(bytes: Uint8Array, format: InputFormat): boolean {
   switch (format) {
     case 'jpeg':
       return hasExif(bytes);

@@ -3,7 +3,7 @@ import type { Dimensions } from './header';
 import type { OutputFormat } from './formats';
 
 /** RGBA at 4 bytes a pixel: 100 MP is 400 MB decoded, plus the encoder's copy inside its 4 GB wasm memory. */
-export const MAX_PIXELS = 100_000_000;
+const MAX_PIXELS = 100_000_000;
 export const MAX_SIDE = 32_768;
 /** The WebP format cannot store a side over 16383 pixels; JPEG XL's 2^30 − 1 leaves MAX_PIXELS to decide. */
 const FORMAT_MAX_SIDE: Partial<Record<OutputFormat, number>> = { webp: 16_383, gif: 65_535, jpeg: 65_500, jxl: 1_073_741_823 };

@@ -35,7 +35,7 @@ export function applyOrientation(src: Pixels, orientation: Orientation): Pixels 
   return { data: outData, width: ow, height: oh };
 }
 
-export function parseHexColor(hex: string): [number, number, number] {
+function parseHexColor(hex: string): [number, number, number] {
   const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
   const v = m ? parseInt(m[1], 16) : 0xffffff;
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255];

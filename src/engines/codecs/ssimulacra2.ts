@@ -145,7 +145,7 @@ function compareScale(xyb1: Planes, xyb2: Planes, w: number, h: number, scales: 
 }
 
 /** The weighted sum of the terms through libjxl's polynomial (fewer scales for small images, as there). */
-export function scoreFromTerms(scales: ScaleTerms[]): number {
+function scoreFromTerms(scales: ScaleTerms[]): number {
   let sum = 0;
   let i = 0;
   for (let c = 0; c < 3; c++) {

@@ -39,7 +39,7 @@ export interface VisualTargetOptions {
   onAttempt?: (done: number, total: number) => void;
 }
 
-export function proxySize(p: { width: number; height: number }): { width: number; height: number } | null {
+function proxySize(p: { width: number; height: number }): { width: number; height: number } | null {
   const n = p.width * p.height;
   if (n <= PROXY_PIXELS) return null;
   const f = Math.sqrt(PROXY_PIXELS / n);

@@ -2,7 +2,7 @@
 import { ToolError } from '../../lib/errors';
 
 /** Larger images would need several hundred MB in the worker. */
-export const MAX_PIXELS = 40_000_000;
+const MAX_PIXELS = 40_000_000;
 /** The model's input and output: 1024×1024. */
 export const MODEL_SIZE = 1024;
 

@@ -11,7 +11,7 @@ export function isLocalReference(value: string): boolean {
 }
 
 /** CSS escapes decoded (\69 → i, \r → r); a backslash left over (from "\5c") is dropped, so nothing decodes twice. */
-export function unescapeCss(css: string): string {
+function unescapeCss(css: string): string {
   return css
     .replace(/\\([0-9a-f]{1,6})[ \t\n\r\f]?|\\([^\n\r\f0-9a-f])|\\[\n\r\f]/gi, (_all, hex: string | undefined, ch: string | undefined) => {
       if (hex) {

@@ -22,7 +22,7 @@ export function warmInspector(): void {
 }
 
 /** Parses and measures the SVG off the main thread; throws the ToolError of the limit it passes. */
-export async function inspectSvg(text: string, signal?: AbortSignal): Promise<SvgInspection> {
+async function inspectSvg(text: string, signal?: AbortSignal): Promise<SvgInspection> {
   return unwrap(await inspector().run((api) => api.inspect(text), signal));
 }
 

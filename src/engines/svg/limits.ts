@@ -10,8 +10,8 @@ export interface SvgInspection extends SvgStructure {
 }
 
 /** Past these the browser needs seconds of the page's own thread to draw the file (measured in Debian's headless Chromium on 2 cores: parsing 1000 rects 0.3 s, drawing 20 000 rects 3.4 s, 200 000 characters 0.8 s). */
-export const LARGE_ELEMENTS = 5_000;
-export const LARGE_TEXT = 20_000;
+const LARGE_ELEMENTS = 5_000;
+const LARGE_TEXT = 20_000;
 
 /** Drawing it would freeze the page for longer than a moment: ask before doing it. */
 export function isVeryLarge(i: Pick<SvgStructure, 'expanded' | 'textChars'>): boolean {

@@ -14,7 +14,7 @@ export interface Prepared {
 const OPACITIES = ['opacity', 'fill-opacity', 'stroke-opacity', 'stop-opacity', 'flood-opacity'];
 
 /** SVG 2 opacities written as percentages ("50%") as numbers, which svg2pdf and older readers understand. */
-export function percentOpacities(root: Element): void {
+function percentOpacities(root: Element): void {
   for (const el of [root, ...Array.from(root.getElementsByTagName('*'))]) {
     for (const name of OPACITIES) {
       const v = el.getAttribute(name);

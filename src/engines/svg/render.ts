@@ -15,7 +15,7 @@ export interface RasterOptions {
 }
 
 /** The SVG text with its root sized to exactly width × height px; a viewBox is added where missing so it scales. */
-export function sizedSvgText(text: string, width: number, height: number): string {
+function sizedSvgText(text: string, width: number, height: number): string {
   const { doc, root, size } = parseSvg(text);
   // <switch> resolved and HTML kept as text: an SVG image holding HTML would taint the canvas.
   prepareForDrawing(root);

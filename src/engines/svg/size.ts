@@ -59,8 +59,8 @@ export type SizeChoice =
   | { mode: 'exact'; width: number; height: number };
 
 // Chromium's canvas limits: 32767 px a side and 268 million pixels (about 16384²).
-export const MAX_SIDE = 16384;
-export const MAX_PIXELS = 16384 * 16384;
+const MAX_SIDE = 16384;
+const MAX_PIXELS = 16384 * 16384;
 
 /** Output pixels for a size choice: whole numbers, at least 1, within what a canvas can hold. */
 export function outputSize(size: Pick<SvgSize, 'width' | 'height'>, choice: SizeChoice): { width: number; height: number } {

@@ -9,7 +9,7 @@ export const MAX_DEPTH = 1000;
 /** Elements after every <use> is replaced by what it shows. */
 export const MAX_EXPANDED = 100_000;
 /** <use> inside the target of a <use> inside … */
-export const MAX_USE_DEPTH = 32;
+const MAX_USE_DEPTH = 32;
 
 export interface SvgStructure {
   /** Elements in the file, the root included. */

@@ -1,7 +1,7 @@
 /** Unix timestamps: seconds or milliseconds since 1970-01-01T00:00:00Z. */
 
 /** JavaScript's Date covers ±100,000,000 days around the epoch. */
-export const MAX_MS = 8.64e15;
+const MAX_MS = 8.64e15;
 
 export type TimestampUnit = 's' | 'ms';
 

@@ -2,7 +2,7 @@ import { RealmClient } from '../../../engines/expression/realmClient';
 import { checkOutcome, type RunOutcome, type RunRequest } from './outcome';
 
 /** The runaway bound: an expression still running after this is stopped (its worker terminated). */
-export const RUNAWAY_MS = 2000;
+const RUNAWAY_MS = 2000;
 /** Loading the library in a new worker (a slow machine, a cold cache) has a bound of its own. */
 const LOAD_MS = 30_000;
 

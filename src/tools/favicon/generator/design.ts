@@ -37,11 +37,11 @@ export type Variant = 'normal' | 'fullBleed' | 'maskable';
 
 const SIZE = 512;
 const C = SIZE / 2;
-export const EMOJI_FONTS = `"Apple Color Emoji","Segoe UI Emoji","Noto Color Emoji","Twemoji Mozilla",sans-serif`;
+const EMOJI_FONTS = `"Apple Color Emoji","Segoe UI Emoji","Noto Color Emoji","Twemoji Mozilla",sans-serif`;
 const ICON_TAGS = new Set(['path', 'circle', 'rect', 'line', 'polyline', 'polygon', 'ellipse']);
 const ICON_ATTRS = /^(d|cx|cy|r|rx|ry|x|y|x1|x2|y1|y2|width|height|points)$/;
 
-export function escapeXml(value: string): string {
+function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 

@@ -1,5 +1,5 @@
 // A small hand-picked palette with English search words; any other emoji can be pasted into the field.
-export const EMOJIS: Array<[string, string]> = [
+const EMOJIS: Array<[string, string]> = [
   ['🚀', 'rocket launch space'], ['⭐', 'star favorite'], ['🔥', 'fire hot flame'], ['⚡', 'lightning bolt zap power'],
   ['💡', 'idea light bulb'], ['❤️', 'heart love red'], ['💙', 'heart blue'], ['💚', 'heart green'], ['✨', 'sparkles magic'],
   ['🎉', 'party celebration'], ['🎨', 'art palette paint design'], ['🎵', 'music note'], ['🎮', 'game controller'],

@@ -24,7 +24,7 @@ export function loadIcons(): Promise<IconEntry[]> {
 }
 
 /** The icon set, once loadIcons() has resolved (empty before). */
-export function loadedIcons(): IconEntry[] {
+function loadedIcons(): IconEntry[] {
   return icons ?? [];
 }
 

@@ -72,7 +72,7 @@ export function readIco(bytes: Uint8Array): IcoEntry[] {
 }
 
 /** Decodes one ICO entry to RGBA: a PNG, or a 32-bit BMP (bottom-up BGRA + AND mask). */
-export function decodeIcoEntry(entry: IcoEntry): RgbaImage {
+function decodeIcoEntry(entry: IcoEntry): RgbaImage {
   if (entry.format === 'png') return decodePng(entry.data);
   const d = entry.data;
   const view = new DataView(d.buffer, d.byteOffset, d.byteLength);

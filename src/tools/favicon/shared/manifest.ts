@@ -37,7 +37,7 @@ export interface WebManifest {
 }
 
 /** The site.webmanifest: names, colours and the Android icons (the maskable one marked as such). */
-export function buildManifest(info: SiteInfo): WebManifest {
+function buildManifest(info: SiteInfo): WebManifest {
   const base = normalizeBasePath(info.basePath);
   const name = info.name.trim();
   const shortName = info.shortName.trim() || name;

@@ -41,7 +41,7 @@ export function blank(width: number, height: number, fill?: Rgb): RgbaImage {
 }
 
 /** Draws src over dst at (dx, dy) with source-over alpha blending (src must fit inside dst). */
-export function drawOver(dst: RgbaImage, src: RgbaImage, dx: number, dy: number): void {
+function drawOver(dst: RgbaImage, src: RgbaImage, dx: number, dy: number): void {
   for (let y = 0; y < src.height; y++) {
     for (let x = 0; x < src.width; x++) {
       const s = (y * src.width + x) * 4;
@@ -57,7 +57,7 @@ export function drawOver(dst: RgbaImage, src: RgbaImage, dx: number, dy: number)
 }
 
 /** The same image on an opaque background colour. */
-export function flatten(src: RgbaImage, background: Rgb): RgbaImage {
+function flatten(src: RgbaImage, background: Rgb): RgbaImage {
   const out = blank(src.width, src.height, background);
   drawOver(out, src, 0, 0);
   return out;
@@ -83,7 +83,7 @@ export function toSquare(src: RgbaImage, mode: SquareMode, background: Rgb): Rgb
 }
 
 /** Content scaled into a centred box on an opaque background (the maskable icon's safe zone). */
-export function placeOnBackground(src: RgbaImage, size: number, contentSize: number, background: Rgb): RgbaImage {
+function placeOnBackground(src: RgbaImage, size: number, contentSize: number, background: Rgb): RgbaImage {
   const out = blank(size, size, background);
   const content = resizeRgba(src, contentSize, contentSize);
   const offset = Math.floor((size - contentSize) / 2);

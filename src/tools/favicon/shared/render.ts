@@ -20,7 +20,7 @@ export interface VectorLayers {
 }
 
 /** Rasterizes a layer at size × size. The SVG is sized to its box first, so the browser draws the vector at that size. */
-export async function renderLayer(layer: Layer, size: number): Promise<RgbaImage> {
+async function renderLayer(layer: Layer, size: number): Promise<RgbaImage> {
   const content = Math.round(size * (layer.contentScale ?? 1));
   const { img, release } = await loadSvgImage(sizedSvg(layer.svg, content));
   const canvas = document.createElement('canvas');

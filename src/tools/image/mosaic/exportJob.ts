@@ -16,7 +16,7 @@ const KEEP: Record<string, { ext: string; label: string }> = {
 };
 
 /** The type the download is written in: the original's when the browser can encode it, else PNG. */
-export function outputType(file: File, format: ExportSettings['format']): string {
+function outputType(file: File, format: ExportSettings['format']): string {
   return format === 'original' && KEEP[file.type] ? file.type : 'image/png';
 }
 

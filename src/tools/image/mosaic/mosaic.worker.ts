@@ -13,7 +13,7 @@ export interface MosaicEdit {
 export type WorkerResult<T> = { ok: true; value: T } | { ok: false; error: { key: string } };
 
 /** Beyond this the full-size pixels would not fit comfortably in a tab's memory. */
-export const MAX_PIXELS = 50_000_000;
+const MAX_PIXELS = 50_000_000;
 
 async function decode(file: Blob): Promise<ImageData> {
   let bitmap: ImageBitmap;

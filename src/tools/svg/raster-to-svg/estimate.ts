@@ -53,8 +53,8 @@ export function estimateTrace(pixels: number, complexity: number, mode: 'bw' | '
 }
 
 /** Past these, the page offers to downscale first. */
-export const SLOW_SECONDS = 15;
-export const HUGE_BYTES = 15e6;
+const SLOW_SECONDS = 15;
+const HUGE_BYTES = 15e6;
 /** What a downscale aims for. */
 const TARGET_SECONDS = 8;
 const TARGET_BYTES = 5e6;

@@ -32,7 +32,7 @@ export interface OptimizerSettings {
 
 export const OPTIMIZER_DEFAULTS: OptimizerSettings = { toggled: [], precision: 3, multipass: true, pretty: false };
 
-export function isPreset(name: string): boolean {
+function isPreset(name: string): boolean {
   return (PRESET_PLUGINS as readonly string[]).includes(name);
 }
 

@@ -14,7 +14,7 @@ export interface OptimizeResult {
 
 const encoder = new TextEncoder();
 
-export function gzipSize(text: string): number {
+function gzipSize(text: string): number {
   return gzipSync(encoder.encode(text), { level: 9 }).length;
 }
 

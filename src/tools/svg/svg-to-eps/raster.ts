@@ -45,7 +45,7 @@ export function ascii85(bytes: Uint8Array): string {
   return lines.join('\n');
 }
 
-export function imagePs(img: RasterImage): string {
+function imagePs(img: RasterImage): string {
   return [
     `gsave LKbase setmatrix ${n(img.x)} ${n(img.y)} translate ${n(img.w)} ${n(img.h)} scale /DeviceRGB setcolorspace`,
     `<< /ImageType 1 /Width ${img.width} /Height ${img.height} /BitsPerComponent 8 /Decode [0 1 0 1 0 1] /ImageMatrix [${img.width} 0 0 ${-img.height} 0 ${img.height}] /DataSource currentfile /ASCII85Decode filter /FlateDecode filter >> image`,

@@ -4,11 +4,11 @@ import type { Approximation, EpsResult, RasterRequest } from './eps';
 import { finishEps, type RasterImage } from './raster';
 
 /** 2 device pixels per CSS px (192 dpi), fewer when the whole drawing would pass this many pixels. */
-export const RASTER_SCALE = 2;
+const RASTER_SCALE = 2;
 const PIXEL_BUDGET = 8_000_000;
 
 /** The part's pixels cropped to where it paints, over what lies under it; undefined if it paints nothing. */
-export async function renderPart(req: RasterRequest, size: { width: number; height: number }): Promise<RasterImage | undefined> {
+async function renderPart(req: RasterRequest, size: { width: number; height: number }): Promise<RasterImage | undefined> {
   const k = Math.min(RASTER_SCALE, Math.sqrt(PIXEL_BUDGET / (size.width * size.height)));
   const W = Math.max(1, Math.round(size.width * k));
   const H = Math.max(1, Math.round(size.height * k));

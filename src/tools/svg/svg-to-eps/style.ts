@@ -38,7 +38,7 @@ export const num = (v: string | undefined, fallback = 0) => {
 };
 
 /** An opacity: a number or (SVG 2) a percentage, clamped to 0–1. */
-export const alpha = (v: string) => Math.min(1, Math.max(0, v.trim().endsWith('%') ? num(v) / 100 : num(v, 1)));
+const alpha = (v: string) => Math.min(1, Math.max(0, v.trim().endsWith('%') ? num(v) / 100 : num(v, 1)));
 
 /** Attributes with the style="" declarations over them (CSS beats presentation attributes). */
 export function ownProps(el: XastElement): Record<string, string> {

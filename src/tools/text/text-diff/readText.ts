@@ -2,7 +2,7 @@
 import { formatBytes } from '../../../lib/bytes';
 import { ToolError } from '../../../lib/errors';
 
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 /** UTF-8 (BOM or not) through File.text(); UTF-16 when the file starts with its byte-order mark. */
 export async function readTextFile(file: File, maxBytes = MAX_FILE_BYTES): Promise<string> {

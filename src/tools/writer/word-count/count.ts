@@ -33,26 +33,26 @@ export function detectMode(text: string): ResolvedMode {
 }
 
 /** Words as `wc -w` counts them: maximal runs of non-whitespace. "well-known" is one word. */
-export function countWhitespaceWords(text: string): number {
+function countWhitespaceWords(text: string): number {
   const matches = text.match(/[^\s]+/gu);
   return matches ? matches.length : 0;
 }
 
 /** Word-like segments from Intl.Segmenter (dictionary-based for CJK). */
-export function segmentWords(text: string, locale: string): string[] {
+function segmentWords(text: string, locale: string): string[] {
   const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
   const words: string[] = [];
   for (const s of segmenter.segment(text)) if (s.isWordLike) words.push(s.segment);
   return words;
 }
 
-export function countGraphemes(text: string): number {
+function countGraphemes(text: string): number {
   let n = 0;
   for (const _ of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) n++;
   return n;
 }
 
-export function countSentences(text: string, locale: string): number {
+function countSentences(text: string, locale: string): number {
   let n = 0;
   for (const s of new Intl.Segmenter(locale, { granularity: 'sentence' }).segment(text)) {
     if (/[\p{L}\p{N}]/u.test(s.segment)) n++;
@@ -60,11 +60,11 @@ export function countSentences(text: string, locale: string): number {
   return n;
 }
 
-export function countParagraphs(text: string): number {
+function countParagraphs(text: string): number {
   return text.split(/(?:\r\n|\r|\n)\s*(?:\r\n|\r|\n)/).filter((p) => p.trim() !== '').length;
 }
 
-export function countLines(text: string): number {
+function countLines(text: string): number {
   return text === '' ? 0 : text.split(/\r\n|\r|\n/).length;
 }
 
