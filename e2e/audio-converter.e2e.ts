@@ -76,6 +76,8 @@ describe('audio converter', () => {
     expect(p.audio).toMatchObject({ codec: 'vorbis', channels: 2, sampleRate: 44100 });
     expect(Math.abs(p.duration - 1)).toBeLessThan(0.1);
     expect(await page.getByTestId('result-row').textContent()).toContain('Vorbis · VBR q4');
+    expect(await page.getByTestId('result-row').getAttribute('data-engine')).toBe('ffmpeg');
+    recordWorks('chromium', 'audio-converter', 'WAV → OGG Vorbis, ffprobe', 'ffmpeg.wasm');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('ogg-codec').selectOption('opus');
     await page.getByTestId('sample-rate').waitFor({ state: 'detached' });

@@ -136,6 +136,7 @@ describe('video compress', () => {
     expect(Math.abs(out.duration - 2)).toBeLessThan(0.15);
     const cores = app.requests.filter((u) => u.includes('/ffmpeg/'));
     expect(cores.some((u) => u.endsWith('/ffmpeg/mt/ffmpeg-core.wasm'))).toBe(true);
+    recordWorks('chromium', 'video-compress', 'AVI → MP4, ffprobe', 'ffmpeg.wasm');
 
     // And to WebM: VP8 + Opus (the core's VP9 and libopus stereo encoders are broken; see ffmpeg-args.ts).
     await page.getByTestId('clear-all').click();
