@@ -9,8 +9,6 @@ import { computeDiff } from './diff';
 import { splitLines } from './lines';
 import { unifiedPatch } from './patch';
 import type { DiffOptions, Row, Side } from './types';
-import { collapseRows } from './fold';
-import { forTextarea, fromTextarea, isCrlfOnly, looksBinary, readTextFile } from './readText';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 const read = (name: string) => readFileSync(fixture(name), 'utf8');
@@ -260,55 +258,5 @@ describe('unified patch', () => {
 
   it('has no hunks for identical texts', () => {
     expect(unifiedPatch('same\n', 'same\n', LINE, { a: 'x', b: 'x' })).toBe('--- a/x\n+++ b/x\n');
-  });
-});
-
-describe('folding unchanged lines', () => {
-  const rowsOf = (kinds: string) =>
-    [...kinds].map((k, i): Row => ({ kind: k === '=' ? 'equal' : 'changed', left: { no: i + 1, segments: [], eol: '\n', eolHl: false }, right: null }));
-
-  it('keeps the context lines around a change and folds the rest', () => {
-    const items = collapseRows(rowsOf('==========x==========='), 3);
-    expect(items[0]).toEqual({ type: 'fold', start: 0, count: 7 });
-    expect(items.filter((i) => i.type === 'row').length).toBe(7);
-    expect(items[items.length - 1]).toEqual({ type: 'fold', start: 14, count: 8 });
-  });
-
-  it('does not fold short runs and opens expanded folds', () => {
-    expect(collapseRows(rowsOf('x=====x'), 1).every((i) => i.type === 'row')).toBe(true);
-    expect(collapseRows(rowsOf('==========x'), 3, new Set([0])).every((i) => i.type === 'row')).toBe(true);
-  });
-});
-
-describe('reading files', () => {
-  it('reads UTF-8 with or without BOM and UTF-16 with BOM', async () => {
-    expect(await readTextFile(new File(['\uFEFFcafé\n'], 'a.txt'))).toBe('café\n');
-    const utf16 = new Uint8Array([0xff, 0xfe, 0x61, 0x00, 0xe9, 0x00, 0x0a, 0x00]);
-    expect(await readTextFile(new File([utf16], 'u.txt'))).toBe('aé\n');
-  });
-
-  it('rejects binary and too large files with a translation key', async () => {
-    await expect(readTextFile(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d])], 'x.png'))).rejects.toMatchObject({ key: 'errors.binary', params: { name: 'x.png' } });
-    await expect(readTextFile(new File(['0123456789'], 'big.txt'), 5)).rejects.toMatchObject({ key: 'common:errors.tooLarge' });
-  });
-
-  it('keeps CRLF files CRLF through the text box', () => {
-    const file = 'one\r\ntwo\r\n';
-    expect(isCrlfOnly(file)).toBe(true);
-    expect(isCrlfOnly('one\r\ntwo\n')).toBe(false);
-    expect(forTextarea(file)).toBe('one\ntwo\n');
-    expect(fromTextarea(`${forTextarea(file)}three\n`, true)).toBe('one\r\ntwo\r\nthree\r\n');
-    expect(fromTextarea('a\nb', false)).toBe('a\nb');
-  });
-});
-
-describe('binary detection', () => {
-  it('rejects NUL bytes and control-character soup, accepts text in any script', () => {
-    expect(looksBinary('PK\u0003\u0004\u0000\u0000abc')).toBe(true);
-    expect(looksBinary('\u0001\u0002\u0003\u0004\u0005abcdefgh')).toBe(true);
-    expect(looksBinary('\uFFFD\uFFFD\uFFFDJFIF\uFFFD\uFFFD')).toBe(true);
-    expect(looksBinary(read('prose-a.txt'))).toBe(false);
-    expect(looksBinary('中文，日本語、한국어\r\n\tTabs\fand form feeds')).toBe(false);
-    expect(looksBinary('')).toBe(false);
   });
 });
