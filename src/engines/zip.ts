@@ -1,7 +1,7 @@
 import { AsyncZipDeflate, Zip, ZipPassThrough } from 'fflate';
 import { safeZipNames } from './zip-names';
 
-export interface ZipEntry {
+interface ZipEntry {
   name: string;
   blob: Blob;
   /** The folder inside the archive ('a/b'), for files that came from a folder; each part is made safe too. */

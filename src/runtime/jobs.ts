@@ -33,7 +33,7 @@ export interface JobOutput {
 /** The pure logic of a file tool: one input file and the settings in, one output file out. */
 export type JobRunner<S> = (file: File, settings: S, ctx: JobContext) => Promise<JobOutput>;
 
-export type RowStatus = 'ready' | 'queued' | 'working' | 'done' | 'error';
+type RowStatus = 'ready' | 'queued' | 'working' | 'done' | 'error';
 
 export interface FileRow {
   id: string;

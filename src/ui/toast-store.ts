@@ -6,12 +6,12 @@ export const TOAST_LIMIT = 5;
 export const TOAST_DURATION = 5000;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
-export interface ToastAction {
+interface ToastAction {
   label: string;
   onClick: () => void;
 }
 
-export interface ToastData {
+interface ToastData {
   id: string;
   title?: ReactNode;
   description?: ReactNode;
@@ -21,7 +21,7 @@ export interface ToastData {
   duration?: number;
 }
 
-export type ToastInput = Omit<ToastData, 'id' | 'open'>;
+type ToastInput = Omit<ToastData, 'id' | 'open'>;
 
 let toasts: ToastData[] = [];
 const listeners = new Set<() => void>();

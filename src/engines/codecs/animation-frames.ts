@@ -4,7 +4,7 @@ import type { Pixels } from './pixels';
 
 export type Resize = (p: Pixels, width: number, height: number) => Promise<Pixels>;
 
-export interface DecodedFrame {
+interface DecodedFrame {
   pixels: Pixels;
   /** Milliseconds. */
   delay: number;

@@ -26,7 +26,7 @@ const STAGE_KEY: Record<CodecStage, string> = {
   searchingQuality: 'image-codecs:stage.searchingQuality',
 };
 
-export type CodecSuccess = Extract<CodecOutcome, { ok: true }>;
+type CodecSuccess = Extract<CodecOutcome, { ok: true }>;
 
 /** Runs one file through the engine in a pool worker. Errors become ToolErrors with image-codecs keys (or the tool's fallback). */
 export async function runCodecJob(file: File, job: CodecJob, ctx: JobContext, fallbackKey: string): Promise<CodecSuccess> {

@@ -28,7 +28,7 @@ function hasMetadata(bytes: Uint8Array, format: InputFormat): boolean {
   }
 }
 
-export interface ChangeCheck {
+interface ChangeCheck {
   input: Uint8Array;
   inputFormat: InputFormat;
   inputSize: { width: number; height: number };

@@ -8,7 +8,7 @@ export const MAX_SIDE = 32_768;
 /** The WebP format cannot store a side over 16383 pixels; JPEG XL's 2^30 − 1 leaves MAX_PIXELS to decide. */
 const FORMAT_MAX_SIDE: Partial<Record<OutputFormat, number>> = { webp: 16_383, gif: 65_535, jpeg: 65_500, jxl: 1_073_741_823 };
 
-export type LimitProblem = { key: 'tooManyPixels' | 'formatTooLarge' | 'badDimensions'; params: Record<string, number | string> };
+type LimitProblem = { key: 'tooManyPixels' | 'formatTooLarge' | 'badDimensions'; params: Record<string, number | string> };
 
 export function checkInputSize(d: Dimensions): LimitProblem | null {
   if (!(d.width > 0 && d.height > 0)) return { key: 'badDimensions', params: {} };

@@ -19,7 +19,7 @@ import { searchVisualTarget } from './visual-target';
 import { forcesNewFile } from './keep-original';
 import type { CodecJob, CodecOutcome, CodecStage } from './types';
 
-export type StageReporter = (stage: CodecStage, done?: number, total?: number) => void;
+type StageReporter = (stage: CodecStage, done?: number, total?: number) => void;
 
 /** Lanczos3 in linear light with premultiplied alpha: no dark fringes, no bilinear blur. */
 export async function resizePixels(p: Pixels, width: number, height: number): Promise<Pixels> {

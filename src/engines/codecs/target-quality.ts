@@ -11,7 +11,7 @@ export interface Candidate<T> {
   score: number;
 }
 
-export interface QualitySearchOptions<T = unknown> {
+interface QualitySearchOptions<T = unknown> {
   variants?: number;
   /** Qualities under each bisection's answer to try as well. */
   below?: number;
@@ -27,7 +27,7 @@ export function maxQualityAttempts(variants: number, below = 2): number {
   return variants * (steps(100) + below);
 }
 
-export interface QualitySearchResult<T> {
+interface QualitySearchResult<T> {
   best: Candidate<T>;
   /** False when even quality 100 of every variant stays under the target (the most similar file is returned). */
   reached: boolean;

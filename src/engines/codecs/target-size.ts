@@ -1,12 +1,12 @@
 // Finding the quality that lands at or under a size: bisection, then a short upward scan (sizes are
 // nearly but not strictly monotonic in quality, most visibly with JPEG).
 
-export interface Attempt {
+interface Attempt {
   quality: number;
   size: number;
 }
 
-export interface SearchResult<T> {
+interface SearchResult<T> {
   quality: number;
   output: T;
   size: number;
@@ -15,7 +15,7 @@ export interface SearchResult<T> {
   attempts: Attempt[];
 }
 
-export interface SearchOptions {
+interface SearchOptions {
   min?: number;
   max?: number;
   /** Qualities above the bisection's answer to try as well. */

@@ -22,7 +22,7 @@ export interface CodecJob {
   avifSpeed?: number;
 }
 
-export type CodecErrorKey =
+type CodecErrorKey =
   | 'notImage'
   | 'truncated'
   | 'corrupt'

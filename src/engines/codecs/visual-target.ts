@@ -20,7 +20,7 @@ const SPARE = 2;
 /** The downward correction goes at most this many quality steps under the proxy's answer. */
 const MAX_DROP = 25;
 
-export interface VisualTargetResult {
+interface VisualTargetResult {
   bytes: Uint8Array;
   quality: number;
   variant: number;
@@ -29,7 +29,7 @@ export interface VisualTargetResult {
   reached: boolean;
 }
 
-export interface VisualTargetOptions {
+interface VisualTargetOptions {
   format: OutputFormat;
   options: Omit<EncodeOptions, 'quality' | 'jpegVariant'>;
   variants: number;

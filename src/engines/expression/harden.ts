@@ -74,7 +74,7 @@ function enableOverrides(proto: Target): Target[] {
 }
 
 /** What was done, for tests and measurements. */
-export interface HardenReport {
+interface HardenReport {
   /** Objects frozen. */
   frozen: number;
   /** Prototype properties made overridable on inheritors. */

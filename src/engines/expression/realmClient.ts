@@ -8,9 +8,9 @@ import type { RealmAnswer, RealmMessage } from './realmWorker';
  * request. The next request after either starts a fresh worker.
  */
 
-export type RealmResult<Res> = { ok: true; response: Res } | { ok: false; reason: 'timeout' | 'failed' | 'superseded' | 'disposed' };
+type RealmResult<Res> = { ok: true; response: Res } | { ok: false; reason: 'timeout' | 'failed' | 'superseded' | 'disposed' };
 
-export interface RealmClientOptions {
+interface RealmClientOptions {
   /** The longest one evaluation may take once the worker is ready. */
   runawayMs: number;
   /** The longest the worker may take to load its library. */

@@ -4,7 +4,7 @@
 // is stored once.
 export const ENGINE_CACHE = 'localkit-engines';
 
-export type BytesListener = (url: string, bytes: number) => void;
+type BytesListener = (url: string, bytes: number) => void;
 
 /** A response whose body reports the bytes read so far. */
 function counted(response: Response, url: string, onBytes: BytesListener): Response {

@@ -16,9 +16,9 @@ const MODEL_KEY = '/models/isnet_quint8';
 /** The engine's name in "could not load" messages. */
 const MODEL_NAME = 'IS-Net (background removal model)';
 
-export type Device = 'gpu' | 'cpu';
+type Device = 'gpu' | 'cpu';
 
-export interface Cutout {
+interface Cutout {
   blob: Blob;
   width: number;
   height: number;

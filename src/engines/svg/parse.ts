@@ -7,7 +7,7 @@ export { parserPosition } from './parseError';
 
 export const SVG_NS = 'http://www.w3.org/2000/svg';
 
-export interface ParsedSvg {
+interface ParsedSvg {
   doc: XMLDocument;
   root: SVGSVGElement;
   size: SvgSize;

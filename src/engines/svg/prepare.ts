@@ -4,7 +4,7 @@ import { resolveConditionals } from './conditional';
 import { foreignObjectsToText } from './foreign';
 import { parseSvg, serializeSvg } from './parse';
 
-export interface Prepared {
+interface Prepared {
   /** <switch> elements replaced by the child they render. */
   switches: number;
   /** <foreignObject> elements (HTML) kept as SVG text. */

@@ -5,7 +5,7 @@ import { parseSvg, serializeSvg } from './parse';
 import { prepareForDrawing } from './prepare';
 import { outputSize, type SizeChoice } from './size';
 
-export interface RasterOptions {
+interface RasterOptions {
   size: SizeChoice;
   type: 'image/png' | 'image/jpeg';
   /** CSS colour painted under the image; JPEG is always opaque (white unless given). */

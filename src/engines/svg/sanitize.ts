@@ -14,7 +14,7 @@ const HREF = /^(?:xlink:)?href$/i;
 const ACTIVE = /^(?:javascript|vbscript|livescript|data:(?!image\/(?:png|jpe?g|gif|webp|avif);))/i;
 const isActive = (value: string) => ACTIVE.test(value.replace(/[\s\p{Cc}\p{Cf}]/gu, ''));
 
-export interface SanitizeReport {
+interface SanitizeReport {
   svg: string;
   /** Elements, attributes and CSS rules taken out. */
   removed: number;

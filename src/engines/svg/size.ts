@@ -1,13 +1,13 @@
 // Size of an SVG from its root's width, height and viewBox, the way browsers size an SVG image.
 import { ToolError } from '../../lib/errors';
 
-export interface SvgRootAttributes {
+interface SvgRootAttributes {
   width?: string | null;
   height?: string | null;
   viewBox?: string | null;
 }
 
-export type ViewBox = [minX: number, minY: number, width: number, height: number];
+type ViewBox = [minX: number, minY: number, width: number, height: number];
 
 export interface SvgSize {
   width: number;

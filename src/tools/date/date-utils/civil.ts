@@ -76,7 +76,7 @@ export function isoWeek(date: CivilDate): { week: number; weekYear: number } {
   return { week, weekYear: thursday.year };
 }
 
-export interface RangeInfo {
+interface RangeInfo {
   /** Signed: negative when the end is before the start. */
   days: number;
   weeks: number;
@@ -104,7 +104,7 @@ export function dateRange(start: CivilDate, end: CivilDate, includeEnd: boolean)
   return { days: sign * count, weeks: sign * fullWeeks, remainderDays: sign * (count % 7), businessDays: sign * business };
 }
 
-export interface Age {
+interface Age {
   years: number;
   months: number;
   days: number;

@@ -13,7 +13,7 @@ export function detectUnit(value: number): TimestampUnit {
   return Math.abs(value) < 1e11 ? 's' : 'ms';
 }
 
-export type ParsedTimestamp = { ok: true; ms: number; unit: TimestampUnit; value: number } | { ok: false; reason: 'empty' | 'notANumber' | 'outOfRange' };
+type ParsedTimestamp = { ok: true; ms: number; unit: TimestampUnit; value: number } | { ok: false; reason: 'empty' | 'notANumber' | 'outOfRange' };
 
 export function parseTimestamp(text: string, unit: TimestampUnit | 'auto' = 'auto'): ParsedTimestamp {
   const clean = text.trim().replace(/[\s_,']/g, '');

@@ -66,7 +66,7 @@ export function formatOffset(minutes: number): string {
   return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-export interface ZonedInstant {
+interface ZonedInstant {
   instant: number;
   /** 'gap': the wall time does not exist that day (clocks jumped over it); 'overlap': it happened twice. */
   status: 'exact' | 'gap' | 'overlap';

@@ -15,13 +15,13 @@ export interface LibraryAdapter {
   isDuration: (value: unknown) => value is LibDuration;
 }
 
-export interface LibDate {
+interface LibDate {
   isValid(): boolean;
   toISOString(): unknown;
   format(): unknown;
 }
 
-export interface LibDuration {
+interface LibDuration {
   toISOString(): unknown;
   humanize(): unknown;
 }

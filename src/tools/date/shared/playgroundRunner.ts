@@ -7,7 +7,7 @@ const RUNAWAY_MS = 2000;
 const LOAD_MS = 30_000;
 
 /** What the result panel shows: the expression and its outcome (null: nothing to evaluate). */
-export interface Shown {
+interface Shown {
   code: string;
   outcome: RunOutcome;
   /** A newer expression is on its way to the worker (the first one waits for the library to load). */

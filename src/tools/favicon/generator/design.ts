@@ -33,7 +33,7 @@ export interface DesignAssets {
 }
 
 /** normal: the icon with its shape; fullBleed: a full square (apple-touch-icon); maskable: full square, glyph inside the safe zone. */
-export type Variant = 'normal' | 'fullBleed' | 'maskable';
+type Variant = 'normal' | 'fullBleed' | 'maskable';
 
 const SIZE = 512;
 const C = SIZE / 2;

@@ -7,7 +7,7 @@ import robotoSlabUrl from '@fontsource/roboto-slab/files/roboto-slab-latin-700-n
 // Bundled fonts are files of our own build (from @fontsource packages), fetched only when chosen.
 // Their Latin subsets cover A–Z, digits and accents; any other character falls back to the system font.
 
-export interface FontChoice {
+interface FontChoice {
   id: string;
   /** Shown in the picker (font names are not translated). */
   label: string;
@@ -35,7 +35,7 @@ export function fontStack(font: FontChoice): string {
   return font.family ? `"${font.family}", ${font.fallback}` : font.fallback;
 }
 
-export interface LoadedFont {
+interface LoadedFont {
   family: string;
   dataUrl: string;
   weight: number;

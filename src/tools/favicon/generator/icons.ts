@@ -4,7 +4,7 @@ import type { IconNode } from './design';
 // someone picks the icon mode: a chunk of its own, never in the home bundle, stored for offline use in the
 // background with the other tool engines.
 
-export interface IconEntry {
+interface IconEntry {
   name: string;
   node: IconNode;
 }

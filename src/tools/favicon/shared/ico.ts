@@ -5,7 +5,7 @@ import { decodePng, isPng, readPngHeader, type RgbaImage } from './png';
 // pixel; byte size; offset), then the images. Since Windows Vista an image may be a whole PNG file,
 // which every current browser reads; older readers want a BMP (DIB) without its file header.
 
-export interface IcoEntry {
+interface IcoEntry {
   width: number;
   height: number;
   bitCount: number;

@@ -20,14 +20,14 @@ function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export interface ManifestIcon {
+interface ManifestIcon {
   src: string;
   sizes: string;
   type: string;
   purpose?: string;
 }
 
-export interface WebManifest {
+interface WebManifest {
   name: string;
   short_name: string;
   icons: ManifestIcon[];

@@ -73,7 +73,7 @@ export function encodePng(image: RgbaImage): Uint8Array {
   return concatBytes([PNG_SIGNATURE, chunk('IHDR', ihdr(width, height, !opaque)), chunk('IDAT', zlibSync(raw, { level: 9 })), chunk('IEND', new Uint8Array())]);
 }
 
-export interface PngHeader {
+interface PngHeader {
   width: number;
   height: number;
   bitDepth: number;

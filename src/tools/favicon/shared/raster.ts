@@ -20,7 +20,7 @@ export function effectiveMode(mode: SquareMode, square: boolean): SquareMode {
   return mode === 'keep' ? 'fit' : mode;
 }
 
-export type Rgb = [number, number, number];
+type Rgb = [number, number, number];
 
 /** "#1d4ed8" or "#abc" -> [r, g, b]; anything else is an error. */
 export function parseHexColor(hex: string): Rgb {

@@ -4,7 +4,7 @@ import { ICON_KEYS, ICON_SIZE, MASKABLE_CONTENT, type IconImages, type IconKey }
 import { sizedSvg } from './svg';
 
 /** One square SVG drawn into an icon: optionally on a background colour, optionally scaled into a centred box. */
-export interface Layer {
+interface Layer {
   svg: string;
   background?: string;
   contentScale?: number;

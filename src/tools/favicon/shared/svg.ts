@@ -3,7 +3,7 @@
 import { parseSvg, serializeSvg, SVG_NS } from '../../../engines/svg/parse';
 import type { SquareMode } from './raster';
 
-export interface CleanSvg {
+interface CleanSvg {
   /** The sanitized document, serialized. */
   text: string;
   width: number;

@@ -4,7 +4,7 @@ import type { MosaicApi, MosaicEdit } from './mosaic.worker';
 
 export const createMosaicWorker = () => new Worker(new URL('./mosaic.worker.ts', import.meta.url), { type: 'module', name: 'mosaic' });
 
-export type PreviewState =
+type PreviewState =
   | { status: 'empty' }
   | { status: 'loading' }
   | { status: 'error'; key: string }

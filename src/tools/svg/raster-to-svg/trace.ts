@@ -13,7 +13,7 @@ export { TRACE_DEFAULTS, type TraceSettings } from './settings';
 
 export const MAX_TRACE_PIXELS = 40_000_000;
 
-export type TraceProgress = (done: number, total: number) => void;
+type TraceProgress = (done: number, total: number) => void;
 
 /** The mode a file is traced in: auto resolved from its pixels. */
 export function resolveMode(img: TracerImageData, mode: TraceSettings['mode']): 'bw' | 'color' {

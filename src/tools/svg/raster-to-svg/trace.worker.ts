@@ -5,13 +5,13 @@ import { ToolError } from '../../../lib/errors';
 import { estimateTrace, traceComplexity, type TraceEstimate } from './estimate';
 import { MAX_TRACE_PIXELS, resolveMode, traceImage, type TraceResult, type TraceSettings } from './trace';
 
-export interface TracedFile extends TraceResult {
+interface TracedFile extends TraceResult {
   width: number;
   height: number;
 }
 
 /** What tracing a file would cost, measured on its own pixels before any tracing. */
-export interface TraceInspection {
+interface TraceInspection {
   width: number;
   height: number;
   mode: 'bw' | 'color';

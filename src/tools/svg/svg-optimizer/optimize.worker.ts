@@ -6,7 +6,7 @@ import { settle, type WorkerResult } from '../../../engines/svg/workerResult';
 import type { SvgoConfigData } from './config';
 import { optimizeSvg, type OptimizeResult } from './optimize';
 
-export interface CheckedResult extends OptimizeResult {
+interface CheckedResult extends OptimizeResult {
   /** What the sanitiser would take out of the optimised SVG (the page runs it when this is not 0). */
   unsafe: number;
   /** Too large to draw in the page without freezing it for a while. */

@@ -13,7 +13,7 @@ import { encodable, textContent, textPs } from './text';
 import { RASTER_MARK } from './marker';
 import { parseXast, serializeXast, type XastChild, type XastElement } from '../../../engines/svg/xast';
 
-export type RasterReason = 'gradient' | 'image' | 'filter' | 'clip' | 'mask' | 'pattern' | 'text';
+type RasterReason = 'gradient' | 'image' | 'filter' | 'clip' | 'mask' | 'pattern' | 'text';
 export type Approximation = 'opacity' | 'font' | RasterReason | `raster-${RasterReason}`;
 
 /** One element to render in the browser: the SVG with everything painted after it hidden (its pixels, on white,

@@ -2,7 +2,7 @@
 // ("1E1", ".5.5", "01" arc flags), arcs and quadratics become cubics. A path is drawn up to its first error.
 import svgpath from 'svgpath';
 
-export type Segment = { op: 'M' | 'L'; x: number; y: number } | { op: 'C'; x1: number; y1: number; x2: number; y2: number; x: number; y: number } | { op: 'Z' };
+type Segment = { op: 'M' | 'L'; x: number; y: number } | { op: 'C'; x1: number; y1: number; x2: number; y2: number; x: number; y: number } | { op: 'Z' };
 
 export function parsePath(d: string): Segment[] {
   const out: Segment[] = [];

@@ -36,7 +36,7 @@ export function rasterKey(format: RasterFormat, s: RasterSettings): string {
 }
 
 /** The stored settings, plus the page's opt-in (this visit only) to draw files too large to draw quickly. */
-export type RasterJobSettings = RasterSettings & { allowLarge?: boolean };
+type RasterJobSettings = RasterSettings & { allowLarge?: boolean };
 
 export function rasterJob(format: RasterFormat): JobRunner<RasterJobSettings> {
   return async (file, settings, ctx) => {

@@ -22,7 +22,7 @@ export const PAPER: Record<Exclude<PaperSize, 'svg'>, [number, number]> = {
   legal: [612, 1008],
 };
 
-export interface PageLayout {
+interface PageLayout {
   pageWidth: number;
   pageHeight: number;
   /** Where the drawing goes on the page, in points. */

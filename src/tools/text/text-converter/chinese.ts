@@ -58,7 +58,7 @@ const CONFIGS: Record<ChineseMode, ChineseConfig> = {
   hk2s: { segmentation: ['TSPhrases'], chain: [['HKVariantsRevPhrases', 'HKVariantsRev'], TS] },
 };
 
-export type ChineseConverter = (text: string) => string;
+type ChineseConverter = (text: string) => string;
 
 const converters = new Map<ChineseMode, Promise<ChineseConverter>>();
 const ready = new Set<ChineseMode>();

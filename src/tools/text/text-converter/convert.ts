@@ -3,7 +3,7 @@ import { convertCase } from './caseConvert';
 import { isChineseReady, loadChineseConverter } from './chinese';
 import { isChineseMode, type Mode } from './modes';
 
-export type Converter = (text: string) => string;
+type Converter = (text: string) => string;
 
 /**
  * The converter of a mode. Case modes are ready at once; a Chinese mode loads its dictionaries on first

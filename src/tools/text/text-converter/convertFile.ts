@@ -6,10 +6,10 @@ import type { JobProgress } from '../../../runtime/jobs';
 import { convertsByLine, getConverter, lineChunks } from './convert';
 import { outputName, type Mode } from './modes';
 
-export type TextEncodingName = 'UTF-8' | 'UTF-16LE' | 'UTF-16BE';
-export type LineEnding = 'LF' | 'CRLF' | 'CR' | 'mixed' | 'none';
+type TextEncodingName = 'UTF-8' | 'UTF-16LE' | 'UTF-16BE';
+type LineEnding = 'LF' | 'CRLF' | 'CR' | 'mixed' | 'none';
 
-export interface DecodedText {
+interface DecodedText {
   text: string;
   encoding: TextEncodingName;
   bom: boolean;
@@ -76,7 +76,7 @@ export function detectLineEnding(text: string): LineEnding {
   return kinds.length === 0 ? 'none' : kinds.length === 1 ? kinds[0] : 'mixed';
 }
 
-export interface ConvertedFile {
+interface ConvertedFile {
   bytes: Uint8Array<ArrayBuffer>;
   name: string;
   encoding: TextEncodingName;

@@ -11,7 +11,7 @@ interface Done {
   errorKey?: string;
 }
 
-export interface LiveConversion {
+interface LiveConversion {
   output: string;
   /** The output is for an older text or mode; a newer one is on its way. */
   busy: boolean;

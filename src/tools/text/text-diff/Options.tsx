@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { bool, oneOf, type SettingsSchema } from '../../../lib/settings-schema';
 import type { DiffMode } from './types';
 
-export type DiffView = 'split' | 'unified';
+type DiffView = 'split' | 'unified';
 
-export interface DiffSettings {
+interface DiffSettings {
   mode: DiffMode;
   view: DiffView;
   ignoreWhitespace: boolean;

@@ -11,7 +11,7 @@ export interface DiffJob {
   patch: { a: string; b: string } | null;
 }
 
-export interface DiffState {
+interface DiffState {
   /** The id of the response shown; changes with every new result. */
   id: number;
   result: DiffResult | null;

@@ -2,7 +2,7 @@
 // does not load jsdiff (the worker does).
 import type { Row } from './types';
 
-export type DisplayItem = { type: 'row'; index: number } | { type: 'fold'; start: number; count: number };
+type DisplayItem = { type: 'row'; index: number } | { type: 'fold'; start: number; count: number };
 
 /**
  * The rows to show: runs of unchanged rows longer than the context around them are folded into

@@ -25,7 +25,7 @@ export interface Side {
   eolHl: boolean;
 }
 
-export type RowKind = 'equal' | 'removed' | 'added' | 'changed';
+type RowKind = 'equal' | 'removed' | 'added' | 'changed';
 
 /** One row of the side-by-side view. */
 export interface Row {

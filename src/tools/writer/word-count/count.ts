@@ -1,9 +1,9 @@
 // Pure text statistics. No DOM: runs in Node for tests and in the page.
 
 export type CountMode = 'auto' | 'general' | 'zh' | 'ja' | 'ko';
-export type ResolvedMode = Exclude<CountMode, 'auto'>;
+type ResolvedMode = Exclude<CountMode, 'auto'>;
 
-export interface TextStats {
+interface TextStats {
   mode: ResolvedMode;
   words: number;
   characters: number;
