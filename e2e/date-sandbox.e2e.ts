@@ -2,7 +2,7 @@ import type { Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAYJS_EXAMPLES } from '../src/tools/date/dayjs-utils/examples';
 import { MOMENT_EXAMPLES } from '../src/tools/date/moment-utils/examples';
-import { ESCAPE_CORPUS } from '../src/tools/date/shared/escapeCorpus';
+import { ESCAPE_CORPUS } from '../src/tools/date/shared/escapeCorpus.testing';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 
 // The date playgrounds run Day.js and Moment in a worker of their own, with frozen intrinsics. Here the

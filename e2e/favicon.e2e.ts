@@ -3,7 +3,7 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeIco } from '../src/tools/favicon/shared/ico';
+import { decodeIco } from '../src/tools/favicon/shared/ico.testing';
 import { decodePng, isOpaque, readPngHeader } from '../src/tools/favicon/shared/png';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectedFromGolden } from '../src/tools/text/text-converter/goldens';
+import { expectedFromGolden } from '../src/tools/text/text-converter/goldens.testing';
 import { seriousViolations } from './support/axe';
 import { download, row, rows } from './support/results';
 import { foreignRequests, openApp, type AppSession } from './support/app';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectedFromGolden } from '../../src/tools/text/text-converter/goldens';
+import { expectedFromGolden } from '../../src/tools/text/text-converter/goldens.testing';
 import { recordWorks } from '../support/matrix';
 import { clear, fill, openTool, rowDownload, select } from './app';
 import { until } from './poll';

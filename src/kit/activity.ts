@@ -66,10 +66,6 @@ export function onActivityChange(listener: () => void): () => void {
 // A download can turn held results into saved ones.
 onDownloaded(emit);
 
-export function useBusy(): boolean {
-  return useSyncExternalStore(onActivityChange, isBusy, isBusy);
-}
-
 export function useWouldLoseWork(): boolean {
   return useSyncExternalStore(onActivityChange, wouldLoseWork, wouldLoseWork);
 }

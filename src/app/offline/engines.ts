@@ -34,7 +34,3 @@ export function loadEngines(): Promise<Engine[]> {
     });
   return manifest;
 }
-
-export function engineSize(engine: Engine): number {
-  return engine.files.reduce((sum, f) => sum + f.size, 0);
-}

@@ -4,7 +4,7 @@ import type { Sandbox } from '../../../engines/expression/sandbox';
 import { ToolError } from '../../../lib/errors';
 import { dayjs, dayjsLibrary, dayjsSandbox } from '../dayjs-utils/dayjsSandbox';
 import { moment, momentLibrary, momentSandbox } from '../moment-utils/momentSandbox';
-import { ESCAPE_CORPUS as CORPUS } from './escapeCorpus';
+import { ESCAPE_CORPUS as CORPUS } from './escapeCorpus.testing';
 import { checkOutcome } from './outcome';
 import { runExpression } from './runExpression';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeIco, encodeIco, readIco } from './ico';
+import { encodeIco } from './ico';
+import { decodeIco, readIco } from './ico.testing';
 import { decodePng, encodePng, readPngHeader, type RgbaImage } from './png';
 
 /** A deterministic test picture: gradients with a transparent corner and a few half-transparent pixels. */

@@ -1,11 +1,11 @@
-import { decodePng, isPng, readPngHeader, type RgbaImage } from './png';
+import { readPngHeader } from './png';
 
 // The ICO format: a 6-byte ICONDIR (reserved 0, type 1 = icon, count), one 16-byte ICONDIRENTRY per
 // image (width and height as one byte each, 0 meaning 256; colour count; reserved; planes; bits per
 // pixel; byte size; offset), then the images. Since Windows Vista an image may be a whole PNG file,
 // which every current browser reads; older readers want a BMP (DIB) without its file header.
 
-interface IcoEntry {
+export interface IcoEntry {
   width: number;
   height: number;
   bitCount: number;
@@ -14,8 +14,8 @@ interface IcoEntry {
   data: Uint8Array;
 }
 
-const DIR = 6;
-const ENTRY = 16;
+export const DIR = 6;
+export const ENTRY = 16;
 
 /** Writes an ICO whose entries are the given PNG files (their size is read from each PNG's IHDR). */
 export function encodeIco(pngs: Uint8Array[]): Uint8Array {
@@ -44,61 +44,4 @@ export function encodeIco(pngs: Uint8Array[]): Uint8Array {
     offset += png.length;
   });
   return out;
-}
-
-/** Reads an ICO's directory and the bytes of each image; throws on a malformed file. */
-export function readIco(bytes: Uint8Array): IcoEntry[] {
-  if (bytes.length < DIR) throw new Error('ICO too short');
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (view.getUint16(0, true) !== 0 || view.getUint16(2, true) !== 1) throw new Error('not an ICO');
-  const count = view.getUint16(4, true);
-  if (count === 0 || DIR + ENTRY * count > bytes.length) throw new Error('bad ICO directory');
-  const entries: IcoEntry[] = [];
-  for (let i = 0; i < count; i++) {
-    const e = DIR + ENTRY * i;
-    const size = view.getUint32(e + 8, true);
-    const offset = view.getUint32(e + 12, true);
-    if (offset < DIR + ENTRY * count || offset + size > bytes.length) throw new Error('ICO entry outside the file');
-    const data = bytes.subarray(offset, offset + size);
-    entries.push({
-      width: bytes[e] || 256,
-      height: bytes[e + 1] || 256,
-      bitCount: view.getUint16(e + 6, true),
-      format: isPng(data) ? 'png' : 'bmp',
-      data,
-    });
-  }
-  return entries;
-}
-
-/** Decodes one ICO entry to RGBA: a PNG, or a 32-bit BMP (bottom-up BGRA + AND mask). */
-function decodeIcoEntry(entry: IcoEntry): RgbaImage {
-  if (entry.format === 'png') return decodePng(entry.data);
-  const d = entry.data;
-  const view = new DataView(d.buffer, d.byteOffset, d.byteLength);
-  const headerSize = view.getUint32(0, true);
-  const width = view.getInt32(4, true);
-  const height = view.getInt32(8, true) / 2; // XOR image + AND mask
-  const bitCount = view.getUint16(14, true);
-  if (bitCount !== 32 || width <= 0 || height <= 0) throw new Error(`unsupported ICO bitmap (${bitCount} bpp)`);
-  const pixels = headerSize;
-  if (pixels + width * height * 4 > d.length) throw new Error('truncated ICO bitmap');
-  const out = new Uint8ClampedArray(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    const src = pixels + (height - 1 - y) * width * 4;
-    for (let x = 0; x < width; x++) {
-      const s = src + x * 4;
-      const o = (y * width + x) * 4;
-      out[o] = d[s + 2];
-      out[o + 1] = d[s + 1];
-      out[o + 2] = d[s];
-      out[o + 3] = d[s + 3];
-    }
-  }
-  return { width, height, data: out };
-}
-
-/** Every image of an ICO, decoded, with its directory entry. */
-export function decodeIco(bytes: Uint8Array): Array<IcoEntry & { image: RgbaImage }> {
-  return readIco(bytes).map((entry) => ({ ...entry, image: decodeIcoEntry(entry) }));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeIcons } from './encode';
-import { decodeIco } from './ico';
+import { decodeIco } from './ico.testing';
 import { decodePng, isOpaque, readPngHeader, type RgbaImage } from './png';
 import { iconImagesFromMaster, parseHexColor, toSquare } from './raster';
 import { ICON_KEYS, ICON_SIZE, MASKABLE_CONTENT } from './spec';

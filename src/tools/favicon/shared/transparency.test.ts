@@ -2,7 +2,7 @@
 // full-bleed maskable one); the "make it square" choice has "keep as is" for square sources.
 import { describe, expect, it } from 'vitest';
 import { encodeIcons } from './encode';
-import { decodeIco } from './ico';
+import { decodeIco } from './ico.testing';
 import { decodePng } from './png';
 import { effectiveMode, iconImagesFromMaster, parseHexColor, squareChoices, toSquare } from './raster';
 

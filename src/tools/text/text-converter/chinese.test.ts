@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import OpenCC from 'opencc-js';
 import { describe, expect, it } from 'vitest';
 import { loadChineseConverter } from './chinese';
-import { expectedFromGolden, KNOWN_DIFFERENCES, type KnownDifference } from './goldens';
+import { expectedFromGolden, KNOWN_DIFFERENCES, type KnownDifference } from './goldens.testing';
 import { CHINESE_MODES, type ChineseMode } from './modes';
 
 const fixturePath = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));

@@ -5,7 +5,7 @@ import type { JobProgress } from '../../../runtime/jobs';
 import { ToolError } from '../../../lib/errors';
 import { getConverter, lineChunks } from './convert';
 import { convertFileBytes, decodeText, detectLineEnding, encodeText } from './convertFile';
-import { expectedFromGolden } from './goldens';
+import { expectedFromGolden } from './goldens.testing';
 import { outputName, type Mode } from './modes';
 
 const bytesOf = (name: string) => new Uint8Array(readFileSync(fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url))));
