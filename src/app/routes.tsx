@@ -3,11 +3,12 @@ import { TOOLS } from '../tools/registry';
 import { lazyWithReload } from './lazyWithReload';
 import { Home } from './layout/Home';
 import { NotFound } from './layout/NotFound';
-import { Privacy } from './layout/Privacy';
 import { ToolRoute } from './layout/ToolRoute';
 
 const PAGES = new Map(TOOLS.map((tool) => [tool.id, lazyWithReload(tool.page)]));
-// Reached only from the system (share sheet, "Open with"): not on the home page's budget.
+// Pages off the home page's path load when visited: the privacy page, and /open, reached only from the system
+// (share sheet, "Open with").
+const Privacy = lazyWithReload(() => import('./layout/Privacy').then((m) => ({ default: m.Privacy })));
 const OpenFiles = lazyWithReload(() => import('./layout/OpenFiles').then((m) => ({ default: m.OpenFiles })));
 
 /** Every route comes from the registry; nothing else lists tools. */
