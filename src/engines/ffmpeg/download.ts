@@ -26,15 +26,19 @@ export async function fetchWithProgress(url: string, mime: string, onProgress?: 
     if (!reader) throw new Error(ERROR_RESPONSE_BODY_READER);
     const chunks: Uint8Array<ArrayBuffer>[] = [];
     let received = 0;
+    // More bytes than the length said: it was the compressed length of a body the browser has decoded (a cached
+    // response can keep Content-Length and lose Content-Encoding). The real size is then unknown, not exceeded.
+    let known = total;
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
       chunks.push(value as Uint8Array<ArrayBuffer>);
       received += value.byteLength;
-      onProgress?.({ url, total, received, done: false });
+      if (known && received > known) known = 0;
+      onProgress?.({ url, total: known, received, done: false });
     }
-    if (received !== total) throw new Error(ERROR_INCOMPLETE_DOWNLOAD);
-    onProgress?.({ url, total, received, done: true });
+    if (known && received !== known) throw new Error(ERROR_INCOMPLETE_DOWNLOAD);
+    onProgress?.({ url, total: known || received, received, done: true });
     blob = new Blob(chunks);
   }
   return URL.createObjectURL(new Blob([blob], { type: mime }));

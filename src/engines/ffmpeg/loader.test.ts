@@ -104,6 +104,12 @@ describe('core selection and download', () => {
     const seen: DownloadProgress[] = [];
     await fetchWithProgress('/x.wasm', 'application/wasm', (p) => seen.push(p), noLength);
     expect(seen).toEqual([{ url: '/x.wasm', total: 10, received: 10, done: true }]);
+    // A decoded body longer than its stated (compressed) length: progress without a total, and no error.
+    const decoded = (async () => new Response(new Blob([new Uint8Array(3000)]).stream(), { headers: { 'Content-Length': '1000' } })) as typeof fetch;
+    const overrun: DownloadProgress[] = [];
+    await fetchWithProgress('/z.wasm', 'application/wasm', (p) => overrun.push(p), decoded);
+    expect(overrun.at(-1)).toMatchObject({ total: 3000, received: 3000, done: true });
+    expect(overrun.filter((p) => !p.done).every((p) => p.total === 0 || p.received <= p.total)).toBe(true);
     const short = (async () => new Response(new Uint8Array(10), { headers: { 'Content-Length': '20' } })) as typeof fetch;
     await expect(fetchWithProgress('/y.wasm', 'application/wasm', undefined, short)).rejects.toThrow('failed to complete download');
   });

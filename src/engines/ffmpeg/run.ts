@@ -31,7 +31,10 @@ export async function runFfmpeg(job: FfmpegJob, ctx: JobContext): Promise<{ blob
   const inName = `in-${id}.${job.inputExt || 'bin'}`;
   const outName = `out-${id}.${job.outputExt}`;
   const stopDownload = onEngineDownload((p) => {
-    if (p.url.endsWith('.wasm') && p.total > 0) ctx.onProgress({ kind: 'fraction', done: p.received, total: p.total, unit: 'bytes', stage: 'media:stage.loadingEngine' });
+    if (!p.url.endsWith('.wasm')) return;
+    // Without a size known, the bar says only that the engine is loading.
+    if (p.total > 0) ctx.onProgress({ kind: 'fraction', done: p.received, total: p.total, unit: 'bytes', stage: 'media:stage.loadingEngine' });
+    else ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.loadingEngine' });
   });
   ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.loadingEngine' });
   let ffmpeg: FFmpeg;
