@@ -38,7 +38,7 @@ export default tseslint.config(
   // The layers, each importing only those below it: lib and runtime (workers, job shapes) < engines (no UI) <
   // kit (what file tools share) < tools < app. A wrong import fails lint.
   layer(['src/lib/**', 'src/runtime/**', 'src/i18n/**'], ['engines', 'kit', 'tools', 'app', 'ui']),
-  layer(['src/engines/**'], ['kit', 'tools', 'app', 'ui'], ['react', 'react-dom', 'react-i18next'], ['src/engines/media/ui/**']),
+  layer(['src/engines/**'], ['kit', 'tools', 'app', 'ui'], ['react', 'react-dom', 'react-i18next']),
   layer(['src/ui/**'], ['engines', 'kit', 'tools', 'app']),
   layer(['src/kit/**'], ['tools', 'app']),
   layer(['src/tools/**'], ['app']),

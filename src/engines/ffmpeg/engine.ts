@@ -5,7 +5,7 @@ import { browserCoreFlavour } from './flavour';
 import { FfmpegLoader } from './loader';
 
 /** Where the build puts the cores (see vite-plugin-ffmpeg.ts): never a CDN. */
-export const FFMPEG_BASE = '/ffmpeg';
+const FFMPEG_BASE = '/ffmpeg';
 
 export function coreFiles(flavour: 'mt' | 'st'): { core: string; wasm: string; worker?: string } {
   const dir = `${FFMPEG_BASE}/${flavour}`;
@@ -47,8 +47,4 @@ export function getFfmpeg(): Promise<FFmpeg> {
 /** Frees the engine's memory; the next job loads it again. Also how a running job is stopped. */
 export function releaseFfmpeg(): void {
   loader.release();
-}
-
-export function ffmpegState() {
-  return loader.state;
 }

@@ -1,8 +1,6 @@
 import { ToolError } from '../../lib/errors';
 
-// The engine's failure messages (the seed's wording), each mapped to a translated key for the row.
-export const ERROR_NOT_LOADED = 'ffmpeg is not loaded, call load first';
-export const ERROR_TERMINATED = 'called terminate';
+// The engine's failure messages, each mapped to a translated key for the row.
 export const ERROR_RESPONSE_BODY_READER = 'failed to get response body reader';
 export const ERROR_INCOMPLETE_DOWNLOAD = 'failed to complete download';
 

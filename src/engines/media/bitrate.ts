@@ -6,10 +6,10 @@ import type { AudioFormat, QualityLevel, VideoContainer, VideoSettings } from '.
 const BPP: Record<QualityLevel, number> = { high: 0.18, medium: 0.125, low: 0.07 };
 const CODEC_FACTOR: Record<VideoContainer, number> = { mp4: 1, webm: 0.75 };
 export const MIN_VIDEO_BITRATE = 50_000;
-export const MIN_AUDIO_BITRATE = 32_000;
+const MIN_AUDIO_BITRATE = 32_000;
 
 /** Audio bit rate inside a video. */
-export const VIDEO_AUDIO_BITRATE: Record<QualityLevel, number> = { high: 160_000, medium: 128_000, low: 96_000 };
+const VIDEO_AUDIO_BITRATE: Record<QualityLevel, number> = { high: 160_000, medium: 128_000, low: 96_000 };
 
 /** Output size when the shorter side is capped at `maxShort` (0 = no cap): even numbers, aspect kept, never upscaled. */
 export function fitResolution(width: number, height: number, maxShort: number): { width: number; height: number } {

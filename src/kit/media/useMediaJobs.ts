@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { JobContext } from '../../../runtime/jobs';
-import type { JobQueue } from '../../../kit/JobQueue';
-import { useFileJobs } from '../../../kit/useFileJobs';
-import type { MediaOutput } from '../client';
+import type { JobContext } from '../../runtime/jobs';
+import type { JobQueue } from '../JobQueue';
+import { useFileJobs } from '../useFileJobs';
+import type { MediaOutput } from '../../engines/media/client';
 
 type Runner<S> = (file: File, settings: S, ctx: JobContext) => Promise<MediaOutput>;
 
@@ -32,7 +32,7 @@ export function useMediaJobs<S>(runner: () => Promise<Runner<S>>, settings: S) {
       }
       return { blob: out.blob, name: out.name, facts: out.facts, engine: out.engine };
     },
-    onDispose: () => void import('../client').then((m) => m.disposeMedia()),
+    onDispose: () => void import('../../engines/media/client').then((m) => m.disposeMedia()),
   });
   useEffect(() => {
     queueRef.current = jobs.queue;

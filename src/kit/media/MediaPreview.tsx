@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FileRow } from '../../../runtime/jobs';
-import { useObjectUrl } from '../../../kit/useObjectUrl';
+import type { FileRow } from '../../runtime/jobs';
+import { useObjectUrl } from '../useObjectUrl';
 
 /**
  * Plays the selected result in the page; the object URL lives as long as the preview shows it. Memoised: a
