@@ -15,6 +15,8 @@ export const APP_FILE_TYPES = {
   'video/quicktime': ['.mov'],
   'video/x-matroska': ['.mkv'],
   'video/x-msvideo': ['.avi'],
+  'video/mp2t': ['.ts', '.mts', '.m2ts'],
+  'video/x-flv': ['.flv'],
   'audio/mpeg': ['.mp3'],
   'audio/wav': ['.wav'],
   'audio/ogg': ['.ogg', '.oga', '.opus'],

@@ -39,14 +39,14 @@ const FAVICON_ACCEPT: AcceptSpec = {
 
 /** Video compression. */
 export const VIDEO_ACCEPT: AcceptSpec = {
-  mime: ['video/mp4', 'video/webm', 'video/quicktime', 'video/x-msvideo', 'video/avi', 'video/x-matroska'],
-  extensions: ['mp4', 'm4v', 'webm', 'mov', 'avi', 'mkv'],
+  mime: ['video/mp4', 'video/webm', 'video/quicktime', 'video/x-msvideo', 'video/avi', 'video/x-matroska', 'video/mp2t', 'video/x-flv'],
+  extensions: ['mp4', 'm4v', 'webm', 'mov', 'avi', 'mkv', 'ts', 'mts', 'm2ts', 'flv'],
 };
 
 /** The audio converter (the sound of a video too). */
 export const AUDIO_ACCEPT: AcceptSpec = {
-  mime: ['audio/*', 'video/mp4', 'video/webm', 'video/quicktime', 'video/x-matroska', 'video/x-msvideo'],
-  extensions: ['mp3', 'wav', 'ogg', 'oga', 'opus', 'flac', 'm4a', 'aac', 'wma', 'aiff', 'aif', 'mp4', 'm4v', 'webm', 'mov', 'mkv', 'avi'],
+  mime: ['audio/*', 'video/mp4', 'video/webm', 'video/quicktime', 'video/x-matroska', 'video/x-msvideo', 'video/mp2t', 'video/x-flv'],
+  extensions: ['mp3', 'wav', 'ogg', 'oga', 'opus', 'flac', 'm4a', 'aac', 'wma', 'aiff', 'aif', 'mp4', 'm4v', 'webm', 'mov', 'mkv', 'avi', 'ts', 'mts', 'm2ts', 'flv'],
 };
 
 /** The file tools by id, in the order they are offered. */

@@ -6,18 +6,19 @@ import {
   BlobSource,
   BufferTarget,
   Conversion,
+  type ConversionOptions,
   FlacOutputFormat,
   Input,
   Mp3OutputFormat,
   Mp4OutputFormat,
+  MPEG_TS,
   OggOutputFormat,
   Output,
+  type OutputFormat,
   Quality,
   StreamTarget,
   WavOutputFormat,
   WebMOutputFormat,
-  type ConversionOptions,
-  type OutputFormat,
 } from 'mediabunny';
 import { ToolError } from '../../lib/errors';
 import { audioBitrate, cappedFps, fitResolution, videoBitrates } from './bitrate';
@@ -57,6 +58,12 @@ export async function probeMedia(file: Blob & { name?: string }): Promise<{ prob
   const input = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
   try {
     const format = await input.getFormat();
+    // MPEG-TS (.ts, .m2ts, .mts) is read, but not well enough: a camera's M2TS lost its sound track and the
+    // durations came out a second or two long (its clock does not start at 0). ffmpeg.wasm reads it whole.
+    if (format === MPEG_TS) {
+      input.dispose();
+      return { probe: { readable: false, container: 'ts' }, input: null };
+    }
     const [video, audio] = await Promise.all([input.getPrimaryVideoTrack(), input.getPrimaryAudioTrack()]);
     const duration = await input.computeDuration();
     const probe: MediaProbe = { readable: true, container: format.name, duration };

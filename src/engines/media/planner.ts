@@ -12,7 +12,7 @@ export type Wanted =
   | { kind: 'audio'; format: AudioFormat; sampleRate: number; channels: number; bitrate: number; oggCodec?: 'opus' | 'vorbis' };
 
 /** Containers ffmpeg.wasm can take when mediabunny cannot (by file extension). */
-const FFMPEG_ONLY_INPUTS = ['avi', 'wmv', 'flv', 'mpg', 'mpeg', 'ts', 'm2ts', '3gp', 'wma', 'amr', 'ac3', 'aiff', 'aif', 'opus'];
+const FFMPEG_ONLY_INPUTS = ['avi', 'wmv', 'flv', 'mpg', 'mpeg', 'ts', 'mts', 'm2ts', '3gp', 'wma', 'amr', 'ac3', 'aiff', 'aif', 'opus'];
 
 /**
  * Chooses the engine for one job: WebCodecs (through mediabunny) wherever the browser can decode the

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,5 +33,13 @@ describe('probeMedia on the committed clips', () => {
     corrupt.input?.dispose();
     expect(corrupt.probe.video).toBeUndefined();
     expect(corrupt.probe.audio).toBeUndefined();
+  });
+
+  it('leaves MPEG-TS to ffmpeg.wasm whatever its name (mediabunny lost a camera M2TS sound track), as a camera writes it', async () => {
+    // Debian's ffmpeg writes 1 s of H.264 + AAC in 192-byte M2TS packets to stdout.
+    const m2ts = execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=25:duration=1', '-f', 'lavfi', '-i', 'sine=duration=1', '-c:v', 'libx264', '-c:a', 'aac', '-shortest', '-f', 'mpegts', '-mpegts_m2ts_mode', '1', 'pipe:1'], { maxBuffer: 1 << 24 });
+    for (const name of ['camera.m2ts', 'camera.mts', 'clip.ts', 'renamed.mp4']) {
+      expect((await probeMedia(Object.assign(new Blob([m2ts]), { name }))).probe, name).toEqual({ readable: false, container: 'ts' });
+    }
   });
 });

@@ -1,5 +1,8 @@
-import { RefreshCw } from 'lucide-react';
+import { Music, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { handOff } from '../../../kit/handoffStore';
+import { audioConverterMeta } from '../../audio/audio-converter/meta';
 import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
@@ -12,6 +15,9 @@ import { VideoSettingsPanel } from './VideoSettingsPanel';
 import { VIDEO_SCHEMA } from './schema';
 import { SettingsPresets } from '../../../kit/SettingsPresets';
 
+/** Where the sound of the videos goes. */
+const AUDIO_PATH = audioConverterMeta.path;
+
 const runner = () => import('../../../engines/media/client').then((m) => m.runVideoCompress);
 
 export default function VideoCompressPage() {
@@ -20,16 +26,27 @@ export default function VideoCompressPage() {
   const settings = cleanVideoSettings(stored);
   const { jobs, selected, select } = useMediaJobs(runner, settings);
   const finished = jobs.rows.some((r) => r.status === 'done' || r.status === 'error');
+  const navigate = useNavigate();
+  // The sound of every video in the list, as MP3: the audio converter takes the same files, set to MP3.
+  const extractAudio = () => {
+    handOff(jobs.rows.map((r) => r.file), AUDIO_PATH);
+    navigate(`${AUDIO_PATH}?format=mp3`);
+  };
 
   return (
     <div className="space-y-6" data-testid="video-compress">
       <VideoSettingsPanel settings={settings} onChange={update} />
       <SettingsPresets toolId="video-compress" settings={stored} defaults={VIDEO_DEFAULTS} schema={VIDEO_SCHEMA} onApply={setStored} />
-      <FileDrop accept={VIDEO_ACCEPT} onFiles={jobs.addFiles} typesLabel="MP4, WebM, MOV, AVI, MKV" />
+      <FileDrop accept={VIDEO_ACCEPT} onFiles={jobs.addFiles} typesLabel="MP4, WebM, MOV, AVI, MKV, TS, M2TS, FLV" />
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('video.engineNote')}</p>
       {finished && (
         <button type="button" className="btn btn-outline" onClick={jobs.rerunAll} data-testid="rerun">
           <RefreshCw className="size-4" aria-hidden /> {t('rerun')}
+        </button>
+      )}
+      {jobs.rows.length > 0 && (
+        <button type="button" className="btn btn-outline" onClick={extractAudio} data-testid="extract-audio">
+          <Music className="size-4" aria-hidden /> {t('video.extractAudio')}
         </button>
       )}
       <ResultList jobs={jobs} zipName="localkit-videos.zip" selectedId={selected?.id} onSelect={select} />
