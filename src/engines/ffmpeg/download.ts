@@ -20,7 +20,7 @@ export async function fetchWithProgress(url: string, mime: string, onProgress?: 
   const encoded = !!response.headers.get('Content-Encoding');
   let blob: Blob;
   if (!response.body || !total || encoded) {
-    blob = await plain(response, url, total, onProgress);
+    blob = await plain(response, url, onProgress);
   } else {
     const reader = response.body.getReader();
     if (!reader) throw new Error(ERROR_RESPONSE_BODY_READER);
@@ -44,8 +44,9 @@ export async function fetchWithProgress(url: string, mime: string, onProgress?: 
   return URL.createObjectURL(new Blob([blob], { type: mime }));
 }
 
-async function plain(response: Response, url: string, total: number, onProgress?: (p: DownloadProgress) => void): Promise<Blob> {
+async function plain(response: Response, url: string, onProgress?: (p: DownloadProgress) => void): Promise<Blob> {
   const blob = await response.blob();
-  onProgress?.({ url, total: total || blob.size, received: blob.size, done: true });
+  // What arrived is the size: a gzip response's Content-Length counts its compressed bytes.
+  onProgress?.({ url, total: blob.size, received: blob.size, done: true });
   return blob;
 }

@@ -20,10 +20,16 @@ export function onEngineDownload(listener: (p: DownloadProgress) => void): () =>
   return () => downloadListeners.delete(listener);
 }
 
+/** Starting the core (compiling 31 MB of wasm, spawning threads) takes seconds; a minute means it hangs. */
+const LOAD_TIMEOUT_MS = 60_000;
+
 const loader = new FfmpegLoader<FFmpeg>({
   create: async () => new (await import('@ffmpeg/ffmpeg')).FFmpeg(),
-  resolveCore: async () => {
-    const files = coreFiles(browserCoreFlavour());
+  loadTimeoutMs: LOAD_TIMEOUT_MS,
+  // A threaded core that never finished starting (Firefox, now and then) gives way to the single-thread one.
+  retries: browserCoreFlavour() === 'mt' ? 1 : 0,
+  resolveCore: async (attempt) => {
+    const files = coreFiles(attempt === 0 ? browserCoreFlavour() : 'st');
     const emit = (p: DownloadProgress) => downloadListeners.forEach((l) => l(p));
     try {
       const [coreURL, wasmURL, workerURL] = await Promise.all([

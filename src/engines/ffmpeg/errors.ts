@@ -8,6 +8,7 @@ const KEYS: Array<[RegExp, string]> = [
   [/failed to get response body reader|failed to complete download|failed to fetch|networkerror|load failed/i, 'media:errors.engineDownload'],
   [/not loaded/i, 'media:errors.engineNotLoaded'],
   [/terminate/i, 'media:errors.engineStopped'],
+  [/did not start in time/i, 'media:errors.engineNoStart'],
 ];
 
 /** Any failure of the ffmpeg engine as a ToolError with a translation key (ToolErrors pass through). */

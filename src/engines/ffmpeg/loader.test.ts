@@ -3,7 +3,7 @@ import { fetchWithProgress, type DownloadProgress } from './download';
 import { ffmpegError } from './errors';
 import { coreFiles } from './engine';
 import { coreFlavour } from './flavour';
-import { FfmpegLoader, type FfmpegLike } from './loader';
+import { ERROR_LOAD_TIMEOUT, FfmpegLoader, type FfmpegLike } from './loader';
 import { parseDuration } from './run';
 
 class FakeFfmpeg implements FfmpegLike {
@@ -78,6 +78,32 @@ describe('FfmpegLoader', () => {
 });
 
 describe('core selection and download', () => {
+  it('gives a start that hangs a time limit, then tries the next core; past the last one, a clear error', async () => {
+    const never = new Promise<void>(() => undefined);
+    const attempts: number[] = [];
+    const made: FakeFfmpeg[] = [];
+    const loader = new FfmpegLoader<FakeFfmpeg>({
+      create: () => {
+        const f = new FakeFfmpeg(made.length === 0 ? { gate: never } : {});
+        made.push(f);
+        return f;
+      },
+      resolveCore: async (attempt) => {
+        attempts.push(attempt);
+        return urls();
+      },
+      loadTimeoutMs: 20,
+      retries: 1,
+    });
+    expect(await loader.get()).toBe(made[1]);
+    expect(attempts).toEqual([0, 1]);
+    expect(made[0].terminated).toBe(true);
+
+    const stuck = new FfmpegLoader<FakeFfmpeg>({ create: () => new FakeFfmpeg({ gate: never }), resolveCore: urls, loadTimeoutMs: 20, retries: 1 });
+    await expect(stuck.get()).rejects.toThrow(ERROR_LOAD_TIMEOUT);
+    expect(ffmpegError(new Error(ERROR_LOAD_TIMEOUT)).key).toBe('media:errors.engineNoStart');
+  });
+
   it('uses the threaded core only in a cross-origin isolated page that exposes SharedArrayBuffer', () => {
     expect(coreFlavour(true, true)).toBe('mt');
     expect(coreFlavour(false, true)).toBe('st');

@@ -10,8 +10,25 @@ export type LoaderState = 'idle' | 'loading' | 'ready';
 
 export interface LoaderDeps<F extends FfmpegLike> {
   create: () => F | Promise<F>;
-  /** Resolves the URLs to load the core from (downloads them with progress, picks st or mt). */
-  resolveCore: () => Promise<{ coreURL: string; wasmURL: string; workerURL?: string }>;
+  /** Resolves the URLs to load the core from (downloads them with progress, picks st or mt); attempt 0 first. */
+  resolveCore: (attempt: number) => Promise<{ coreURL: string; wasmURL: string; workerURL?: string }>;
+  /** How long an instance may take to start once its files are here; past it, the next attempt (or an error). */
+  loadTimeoutMs?: number;
+  /** Further attempts after a start that timed out (e.g. the single-thread core after the threaded one). */
+  retries?: number;
+}
+
+/** The message of a start that never finished: the threaded core can hang while starting its threads (seen in Firefox). */
+export const ERROR_LOAD_TIMEOUT = 'ffmpeg did not start in time';
+
+/** True when the promise settles in time, false past it; its rejection passes through. */
+function settlesWithin(promise: Promise<unknown>, ms: number | undefined): Promise<boolean> {
+  if (!ms) return promise.then(() => true);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  return Promise.race([promise.then(() => true), late]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -35,10 +52,14 @@ export class FfmpegLoader<F extends FfmpegLike> {
     const generation = ++this.generation;
     let made: F | null = null;
     const load = (async () => {
-      made = await this.deps.create();
-      const urls = await this.deps.resolveCore();
-      await made.load(urls);
-      return made;
+      for (let attempt = 0; ; attempt++) {
+        made = await this.deps.create();
+        const urls = await this.deps.resolveCore(attempt);
+        if (await settlesWithin(made.load(urls), this.deps.loadTimeoutMs)) return made;
+        made.terminate();
+        made = null;
+        if (attempt >= (this.deps.retries ?? 0) || generation !== this.generation) throw new Error(ERROR_LOAD_TIMEOUT);
+      }
     })();
     this.pending = load.then(
       (ffmpeg) => {
