@@ -16,6 +16,9 @@ interface AxeViolation {
  * page.evaluate is not subject to the page's CSP, so axe runs without loosening it.
  */
 export async function seriousViolations(page: Page, scope?: string): Promise<string[]> {
+  // Colours are judged at rest: a button turning enabled fades from half opacity (150 ms), and axe measured one
+  // mid-fade. Transitions end; looping animations (a spinner) are left alone.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))));
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document | string, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
