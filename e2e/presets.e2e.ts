@@ -109,4 +109,14 @@ describe('settings in the link, and named presets', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('?lng=en&mode=char&ignoreCase=true');
     expect(app.errors).toEqual([]);
   });
+
+  it('word count: the counting mode travels in the link', async () => {
+    const app = await open();
+    const { page } = app;
+    await page.goto('/writer/word-count?lng=en&mode=ja');
+    expect(await page.getByTestId('count-mode').inputValue()).toBe('ja');
+    await page.getByTestId('count-mode').selectOption('zh');
+    await expect.poll(() => new URL(page.url()).search).toBe('?lng=en&mode=zh');
+    expect(app.errors).toEqual([]);
+  });
 });

@@ -1,16 +1,22 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoredText } from '../../../kit/useStoredInput';
+import { useStoredSettings } from '../../../kit/useStoredSettings';
+import { oneOf, type SettingsSchema } from '../../../lib/settings-schema';
 import { countText, debugInfo, type CountMode } from './count';
 
 const MODES: CountMode[] = ['auto', 'general', 'zh', 'ja', 'ko'];
+const DEFAULTS: { mode: CountMode } = { mode: 'auto' };
+const SCHEMA: SettingsSchema<{ mode: CountMode }> = { mode: oneOf(MODES) };
 const STATS = ['words', 'characters', 'charactersNoSpaces', 'paragraphs', 'lines', 'sentences'] as const;
 
 export default function WordCountPage() {
   const { t, i18n } = useTranslation('word-count');
   // Kept on this device across reloads until cleared.
   const [text, setText] = useStoredText('word-count');
-  const [mode, setMode] = useState<CountMode>('auto');
+  // The counting mode is remembered and travels in the link (?mode=ja) like every tool's settings.
+  const [{ mode }, update] = useStoredSettings('word-count', DEFAULTS, SCHEMA);
+  const setMode = (next: CountMode) => update({ mode: next });
   const [showDebug, setShowDebug] = useState(false);
   // Counting a long text can take a few ms: let typing stay ahead of it.
   const deferred = useDeferredValue(text);
