@@ -75,6 +75,8 @@ describe('settings in the link, and named presets', () => {
     await page.goto('/image/image-compress?lng=en');
     await page.getByTestId('output-format').selectOption('webp');
     await page.getByTestId('quality').fill('55');
+    // The menu opens on demand (its code loads then).
+    await page.getByTestId('presets-open').click();
     await page.getByTestId('preset-name').fill('  Web   small ');
     await page.getByTestId('preset-save').click();
     await page.getByTestId('toast').filter({ hasText: tr('en', 'presets.saved') }).waitFor();
@@ -84,6 +86,7 @@ describe('settings in the link, and named presets', () => {
     await page.getByTestId('preset-save').click();
 
     await page.goto('/image/image-compress?lng=en');
+    await page.getByTestId('presets-open').click();
     await page.getByTestId('preset-select').waitFor();
     expect(await page.getByTestId('preset-select').locator('option').allTextContents()).toEqual([tr('en', 'presets.choose'), 'Web small', 'Print']);
     await page.getByTestId('preset-select').selectOption('Web small');
@@ -94,6 +97,7 @@ describe('settings in the link, and named presets', () => {
     await page.getByTestId('preset-delete').click();
     expect(await page.getByTestId('preset-select').locator('option').allTextContents()).toEqual([tr('en', 'presets.choose'), 'Print']);
     await page.reload();
+    await page.getByTestId('presets-open').click();
     await page.getByTestId('preset-select').waitFor();
     expect(await page.getByTestId('preset-select').locator('option').allTextContents()).toEqual([tr('en', 'presets.choose'), 'Print']);
     expect(app.errors).toEqual([]);

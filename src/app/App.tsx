@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
-import { HandoffTargets } from '../kit/handoff';
+import { HandoffTargets, ToolPaths } from '../kit/handoff';
 import { LazyToaster } from '../ui/LazyToaster';
 import { Layout } from './layout/Layout';
 import { Loading } from './layout/Loading';
@@ -12,6 +12,7 @@ import { TOOLS } from '../tools/registry';
 
 /** Which tools take a file: their file types load only where a result is sent on or files were opened. */
 const loadHandoffTargets = () => import('./handoffTargets').then((m) => m.targetsIn(TOOLS));
+const pathOfTool = (id: string) => TOOLS.find((tool) => tool.id === id)?.path;
 
 function Shell() {
   return (
@@ -31,7 +32,9 @@ export function App() {
     <ThemeProvider>
       <BrowserRouter>
         <HandoffTargets.Provider value={loadHandoffTargets}>
-          <Shell />
+          <ToolPaths.Provider value={pathOfTool}>
+            <Shell />
+          </ToolPaths.Provider>
         </HandoffTargets.Provider>
       </BrowserRouter>
     </ThemeProvider>

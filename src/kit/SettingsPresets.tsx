@@ -1,82 +1,25 @@
-import { Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Bookmark } from 'lucide-react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cleanPresetName, readPresets, storePresets, withPreset, type Preset } from '../lib/presets';
-import { parseSettings, type SettingsSchema } from '../lib/settings-schema';
-import { toast } from '../ui/toast-store';
+import type { PresetsProps } from './PresetsMenu';
 
-interface Props<S extends object> {
-  toolId: string;
-  settings: S;
-  defaults: S;
-  schema: SettingsSchema<S>;
-  onApply: (settings: S) => void;
-}
+// The menu's code loads when it is first opened: most visits never use presets, and every tool page carries this.
+const Menu = lazy(() => import('./PresetsMenu').then((m) => ({ default: m.PresetsMenu as ComponentType<PresetsProps<object>> })));
 
-/** Named settings kept on the device: pick one to apply it, or save the current settings under a name. */
-export function SettingsPresets<S extends object>({ toolId, settings, defaults, schema, onApply }: Props<S>) {
+/** "Presets": named settings kept on the device, opened on demand. */
+export function SettingsPresets<S extends object>(props: PresetsProps<S>) {
   const { t } = useTranslation();
-  const [presets, setPresets] = useState<Preset<S>[]>(() => readPresets(toolId, defaults, schema));
-  const [chosen, setChosen] = useState('');
-  const [name, setName] = useState('');
-
-  const keep = (next: Preset<S>[]) => {
-    setPresets(next);
-    if (!storePresets(toolId, next)) toast({ title: t('presets.notSaved'), description: t('presets.notSavedHint'), variant: 'destructive' });
-  };
-  const apply = (presetName: string) => {
-    setChosen(presetName);
-    const preset = presets.find((p) => p.name === presetName);
-    if (preset) onApply(parseSettings(preset.settings, defaults, schema));
-  };
-  const save = (e: FormEvent) => {
-    e.preventDefault();
-    const clean = cleanPresetName(name);
-    if (!clean) return;
-    keep(withPreset(presets, { name: clean, settings }));
-    setChosen(clean);
-    setName('');
-    toast({ title: t('presets.saved'), description: clean });
-  };
-  const remove = () => {
-    keep(presets.filter((p) => p.name !== chosen));
-    setChosen('');
-  };
-
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <button type="button" className="btn btn-ghost text-sm" onClick={() => setOpen(true)} aria-expanded={false} data-testid="presets-open">
+        <Bookmark className="size-4" aria-hidden /> {t('presets.label')}
+      </button>
+    );
+  }
   return (
-    <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="presets">
-      {presets.length > 0 && (
-        <label className="flex min-w-0 items-center gap-2">
-          {t('presets.label')}
-          <select className="field min-w-0 max-w-48" value={chosen} onChange={(e) => apply(e.target.value)} data-testid="preset-select">
-            <option value="">{t('presets.choose')}</option>
-            {presets.map((p) => (
-              <option key={p.name} value={p.name}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {chosen && (
-        <button type="button" className="btn btn-outline" onClick={remove} data-testid="preset-delete" aria-label={t('presets.delete', { name: chosen })} title={t('presets.delete', { name: chosen })}>
-          <Trash2 className="size-4" aria-hidden />
-        </button>
-      )}
-      <form className="flex min-w-0 items-center gap-2" onSubmit={save}>
-        <input
-          className="field w-40 min-w-0"
-          value={name}
-          maxLength={40}
-          onChange={(e) => setName(e.target.value)}
-          placeholder={t('presets.namePlaceholder')}
-          aria-label={t('presets.namePlaceholder')}
-          data-testid="preset-name"
-        />
-        <button type="submit" className="btn btn-outline" disabled={!cleanPresetName(name)} data-testid="preset-save">
-          {t('presets.save')}
-        </button>
-      </form>
-    </div>
+    <Suspense fallback={null}>
+      <Menu {...(props as unknown as PresetsProps<object>)} />
+    </Suspense>
   );
 }

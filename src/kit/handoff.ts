@@ -13,3 +13,6 @@ export type TargetsFor = (file: { name: string; type: string; size: number }) =>
  * tools), loaded only where it is used, so the home page does not carry every tool's file types.
  */
 export const HandoffTargets = createContext<() => Promise<TargetsFor>>(() => Promise.resolve(() => []));
+
+/** A tool's route by its id, from the registry (provided by the app): a page sends files to another tool by name. */
+export const ToolPaths = createContext<(id: string) => string | undefined>(() => undefined);

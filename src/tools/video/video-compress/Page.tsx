@@ -1,8 +1,9 @@
 import { Music, RefreshCw } from 'lucide-react';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ToolPaths } from '../../../kit/handoff';
 import { handOff } from '../../../kit/handoffStore';
-import { audioConverterMeta } from '../../audio/audio-converter/meta';
 import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
@@ -15,9 +16,6 @@ import { VideoSettingsPanel } from './VideoSettingsPanel';
 import { VIDEO_SCHEMA } from './schema';
 import { SettingsPresets } from '../../../kit/SettingsPresets';
 
-/** Where the sound of the videos goes. */
-const AUDIO_PATH = audioConverterMeta.path;
-
 const runner = () => import('../../../engines/media/client').then((m) => m.runVideoCompress);
 
 export default function VideoCompressPage() {
@@ -27,10 +25,15 @@ export default function VideoCompressPage() {
   const { jobs, selected, select } = useMediaJobs(runner, settings);
   const finished = jobs.rows.some((r) => r.status === 'done' || r.status === 'error');
   const navigate = useNavigate();
+  const audioPath = useContext(ToolPaths)('audio-converter');
   // The sound of every video in the list, as MP3: the audio converter takes the same files, set to MP3.
   const extractAudio = () => {
-    handOff(jobs.rows.map((r) => r.file), AUDIO_PATH);
-    navigate(`${AUDIO_PATH}?format=mp3`);
+    if (!audioPath) return;
+    handOff(
+      jobs.rows.map((r) => r.file),
+      audioPath,
+    );
+    navigate(`${audioPath}?format=mp3`);
   };
 
   return (
@@ -44,7 +47,7 @@ export default function VideoCompressPage() {
           <RefreshCw className="size-4" aria-hidden /> {t('rerun')}
         </button>
       )}
-      {jobs.rows.length > 0 && (
+      {jobs.rows.length > 0 && audioPath && (
         <button type="button" className="btn btn-outline" onClick={extractAudio} data-testid="extract-audio">
           <Music className="size-4" aria-hidden /> {t('video.extractAudio')}
         </button>
