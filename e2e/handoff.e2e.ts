@@ -1,18 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
 import { download, FIXTURES, row, settle } from './image-support';
+import { identify } from './support/identify';
 
-const identify = (bytes: Uint8Array) => {
-  const f = path.join(mkdtempSync(path.join(tmpdir(), 'handoff-')), 'out');
-  writeFileSync(f, bytes);
-  return execFileSync('/usr/bin/identify', ['-format', '%m %wx%h', f], { encoding: 'utf8' });
-};
 
 describe('files handed from tool to tool, and into the app from the system', () => {
   const sessions: AppSession[] = [];

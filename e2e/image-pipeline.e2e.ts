@@ -1,17 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
 import { download, file, row, settle } from './image-support';
+import { identify } from './support/identify';
 
-const identify = (bytes: Uint8Array) => {
-  const f = path.join(mkdtempSync(path.join(tmpdir(), 'pipeline-')), 'out');
-  writeFileSync(f, bytes);
-  return execFileSync('/usr/bin/identify', ['-format', '%m %wx%h', f], { encoding: 'utf8' });
-};
 
 describe('image pipeline: resize, then compress or convert, in one pass', () => {
   let app: AppSession;

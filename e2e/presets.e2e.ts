@@ -1,19 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
 import { download, file, row, settle } from './image-support';
+import { identify } from './support/identify';
 
-/** ImageMagick's reading of a file: format and size. */
-function identify(bytes: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'preset-'));
-  const f = path.join(dir, 'out');
-  writeFileSync(f, bytes);
-  return execFileSync('/usr/bin/identify', ['-format', '%m %wx%h', f], { encoding: 'utf8' });
-}
 
 describe('settings in the link, and named presets', () => {
   const sessions: AppSession[] = [];
