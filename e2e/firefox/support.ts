@@ -1,13 +1,12 @@
 // Firefox ESR (Debian's firefox-esr) driven over WebDriver BiDi by puppeteer-core, on the same built app the
 // Chromium suite serves (e2e/support/global-setup.ts). One browser per spec file: Firefox starts slowly.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { expect, inject } from 'vitest';
+import { startRefusingProxy, uploadWriter } from '../support/harness';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -48,16 +47,7 @@ export async function openFirefox(options: { baseURL?: string } = {}): Promise<F
   const uploads = path.join(temp, 'uploads');
 
   // Firefox never proxies 127.0.0.1 (the app), so whatever reaches this proxy was headed off the machine's loopback.
-  const proxied: string[] = [];
-  const proxy = http.createServer((req, res) => {
-    proxied.push(req.url ?? '');
-    res.writeHead(403).end();
-  });
-  proxy.on('connect', (req, socket) => {
-    proxied.push(`CONNECT ${req.url}`);
-    socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const { server: proxy, port: proxyPort, proxied } = await startRefusingProxy();
 
   let browser: Browser | undefined;
   try {
@@ -74,7 +64,7 @@ export async function openFirefox(options: { baseURL?: string } = {}): Promise<F
     });
     const context = await browser.createBrowserContext({
       downloadBehavior: { policy: 'allow', downloadPath: downloads },
-      proxyServer: `127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+      proxyServer: `127.0.0.1:${proxyPort}`,
     });
     const page = await context.newPage();
     await page.setViewport({ width: 1280, height: 900 });
@@ -119,16 +109,7 @@ export async function openFirefox(options: { baseURL?: string } = {}): Promise<F
       return { name: done[0], bytes: readFileSync(file), file };
     };
 
-    let batch = 0;
-    const files = (list: { name: string; bytes: Buffer | string }[]) => {
-      const dir = path.join(uploads, String(batch++));
-      mkdirSync(dir, { recursive: true });
-      return list.map(({ name, bytes }) => {
-        const p = path.join(dir, name);
-        writeFileSync(p, bytes);
-        return p;
-      });
-    };
+    const files = uploadWriter(uploads);
 
     const opened = browser;
     return {

@@ -3,7 +3,6 @@
 // One browser per spec file, in a fresh HOME (profile, caches, service workers) that is deleted afterwards.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { expect, inject } from 'vitest';
 import { until } from './poll';
 import { installPageHooks, readDownload, readPageErrors } from './page-hooks';
 import { WebDriver, WebDriverError, type ElementRef } from './webdriver';
+import { startRefusingProxy, uploadWriter } from '../support/harness';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -105,16 +105,7 @@ export async function openWebKit({ baseURL = inject('baseURL') }: { baseURL?: st
   const downloads = path.join(temp, 'downloads');
   mkdirSync(home, { recursive: true });
 
-  const proxied: string[] = [];
-  const proxy = http.createServer((req, res) => {
-    proxied.push(req.url ?? '');
-    res.writeHead(403).end();
-  });
-  proxy.on('connect', (req, socket) => {
-    proxied.push(`CONNECT ${req.url}`);
-    socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const { server: proxy, port: proxyPort, proxied } = await startRefusingProxy();
 
   const errors: string[] = [];
   const requests: string[] = [];
@@ -133,7 +124,7 @@ export async function openWebKit({ baseURL = inject('baseURL') }: { baseURL?: st
       if (process.env.WK_DEBUG) console.log('[driver]', line);
     });
     procs.push(wd.proc);
-    const proxyURL = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    const proxyURL = `http://127.0.0.1:${proxyPort}`;
     driver = await WebDriver.open(wd.url, {
       browserName: 'MiniBrowser',
       unhandledPromptBehavior: 'accept',
@@ -156,16 +147,7 @@ export async function openWebKit({ baseURL = inject('baseURL') }: { baseURL?: st
       writeFileSync(file, saved.bytes);
       return { ...saved, file };
     };
-    let batch = 0;
-    const files = (list: { name: string; bytes: Buffer | string }[]) => {
-      const dir = path.join(uploads, String(batch++));
-      mkdirSync(dir, { recursive: true });
-      return list.map(({ name, bytes }) => {
-        const p = path.join(dir, name);
-        writeFileSync(p, bytes);
-        return p;
-      });
-    };
+    const files = uploadWriter(uploads);
     const session: WebKitSession = {
       baseURL,
       driver: opened,
