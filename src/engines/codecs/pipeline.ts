@@ -11,24 +11,15 @@ import { detectFormat, keptFormat, MIME, type OutputFormat } from './formats';
 import { isComplete, readDimensions } from './header';
 import { checkInputSize, checkOutputSize } from './limits';
 import { EngineLoadError } from './load-error';
-import { flattenOnto, type Pixels } from './pixels';
+import { flattenOnto } from './pixels';
 import { targetDimensions } from './resize-math';
-import { resizer } from './loaders';
+import { resizePixels } from './resize';
 import { maxAttempts, searchQuality } from './target-size';
 import { searchVisualTarget } from './visual-target';
 import { forcesNewFile } from './keep-original';
 import type { CodecJob, CodecOutcome, CodecStage } from './types';
 
 type StageReporter = (stage: CodecStage, done?: number, total?: number) => void;
-
-/** Lanczos3 in linear light with premultiplied alpha: no dark fringes, no bilinear blur. */
-export async function resizePixels(p: Pixels, width: number, height: number): Promise<Pixels> {
-  if (width === p.width && height === p.height) return p;
-  const { resize } = await resizer();
-  const LANCZOS3 = 3;
-  const data = resize(new Uint8Array(p.data.buffer, p.data.byteOffset, p.data.byteLength), p.width, p.height, width, height, LANCZOS3, true, true);
-  return { data, width, height };
-}
 
 /** JPEG size search scans a few qualities past the bisection's answer: its size is not strictly monotonic. */
 const SCAN: Partial<Record<OutputFormat, number>> = { jpeg: 3, webp: 1, avif: 1, jxl: 1 };
