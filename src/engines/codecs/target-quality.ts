@@ -27,7 +27,7 @@ export function maxQualityAttempts(variants: number, below = 2): number {
   return variants * (steps(100) + below);
 }
 
-interface QualitySearchResult<T> {
+export interface QualitySearchResult<T> {
   best: Candidate<T>;
   /** False when even quality 100 of every variant stays under the target (the most similar file is returned). */
   reached: boolean;

@@ -9,6 +9,7 @@ import { encodeImage, type EncodeOptions } from './encode';
 import type { OutputFormat } from './formats';
 import type { Pixels } from './pixels';
 import { ssimulacra2, ssimulacra2Reference } from './ssimulacra2';
+import { maxInterpolatedAttempts, searchByInterpolation } from './interpolated-quality';
 import { maxQualityAttempts, searchTargetQuality, type Candidate } from './target-quality';
 
 /** Searches run on at most this many pixels; a bigger image is scaled down to it for the search. */
@@ -70,22 +71,21 @@ function qualityFor(tried: Candidate<unknown>[], variant: number, score: number)
 export async function searchVisualTarget(pixels: Pixels, o: VisualTargetOptions): Promise<VisualTargetResult> {
   const small = proxySize(pixels);
   const proxy = small ? await o.resize(pixels, small.width, small.height) : pixels;
-  const total = maxQualityAttempts(o.variants) + (small ? REFINEMENTS : 0);
   const score = ssimulacra2Reference(proxy);
   const tried: Candidate<Uint8Array>[] = [];
-  const found = await searchTargetQuality(
-    async (quality, jpegVariant) => {
-      const out = await encodeImage(proxy, o.format, { ...o.options, quality, jpegVariant });
-      return { output: out, size: out.length };
-    },
-    async (out) => score(await decodeOutput(out, o.format)),
-    o.target,
-    {
-      variants: o.variants,
-      onAttempt: (done, t) => o.onAttempt?.(done, small ? total : t),
-      onCandidate: (c) => tried.push(c),
-    },
-  );
+  const encode = async (quality: number, jpegVariant: number) => {
+    const out = await encodeImage(proxy, o.format, { ...o.options, quality, jpegVariant });
+    return { output: out, size: out.length };
+  };
+  const measure = async (out: Uint8Array) => score(await decodeOutput(out, o.format));
+  const total = small ? maxInterpolatedAttempts(o.variants) + REFINEMENTS : maxQualityAttempts(o.variants);
+  const found = small
+    ? await searchByInterpolation(encode, measure, o.target, {
+        variants: o.variants,
+        onAttempt: (done) => o.onAttempt?.(done, total),
+        onCandidate: (c) => tried.push(c),
+      })
+    : await searchTargetQuality(encode, measure, o.target, { variants: o.variants, onAttempt: o.onAttempt });
   const { best } = found;
   if (!small) return { bytes: best.output, quality: best.quality, variant: best.variant, score: best.score, reached: found.reached };
 
