@@ -21,3 +21,13 @@ export const browserCapabilities: CapabilityCheck = {
       ? Promise.resolve(false)
       : supported(() => AudioEncoder.isConfigSupported({ codec: codec === 'aac' ? 'mp4a.40.2' : 'opus', sampleRate, numberOfChannels, bitrate })),
 };
+
+/**
+ * Hardware first (issue 15): 'prefer-hardware' where the browser has a hardware encoder for this configuration,
+ * else 'prefer-software'. A hardware encoder is one engine on the chip, so it runs alone (no parallel segments).
+ */
+export async function videoAcceleration(codec: keyof typeof VIDEO_CODEC_STRINGS, width: number, height: number, bitrate: number): Promise<'prefer-hardware' | 'prefer-software'> {
+  if (typeof VideoEncoder === 'undefined') return 'prefer-software';
+  const config = { codec: VIDEO_CODEC_STRINGS[codec], width: Math.max(2, width), height: Math.max(2, height), bitrate, hardwareAcceleration: 'prefer-hardware' as const };
+  return (await supported(() => VideoEncoder.isConfigSupported(config))) ? 'prefer-hardware' : 'prefer-software';
+}

@@ -32,8 +32,11 @@ function revive(error: unknown): unknown {
   return /^media:errors\.\w+$/.test(message) ? new ToolError(message) : error;
 }
 
+/** Frames encoded of all frames where the engine counts them (parallel video), else its percent. */
 function percentReporter(ctx: JobContext) {
-  return Comlink.proxy((percent: number) => ctx.onProgress({ kind: 'fraction', done: percent, total: 100, unit: 'percent', stage: 'media:stage.encoding' }));
+  return Comlink.proxy((percent: number, frames?: { done: number; total: number }) =>
+    ctx.onProgress(frames ? { kind: 'fraction', ...frames, unit: 'frames', stage: 'media:stage.encoding' } : { kind: 'fraction', done: percent, total: 100, unit: 'percent', stage: 'media:stage.encoding' }),
+  );
 }
 
 export interface MediaOutput extends JobOutput {

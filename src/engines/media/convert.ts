@@ -4,7 +4,6 @@ import {
   AdtsOutputFormat,
   ALL_FORMATS,
   BlobSource,
-  BufferTarget,
   Conversion,
   type ConversionOptions,
   FlacOutputFormat,
@@ -16,20 +15,18 @@ import {
   Output,
   type OutputFormat,
   Quality,
-  StreamTarget,
   WavOutputFormat,
-  WebMOutputFormat,
 } from 'mediabunny';
 import { ToolError } from '../../lib/errors';
-import { audioBitrate, cappedFps, fitResolution, videoBitrates } from './bitrate';
+import { audioBitrate } from './bitrate';
 import { browserCapabilities } from './capabilities';
 import { audioEncoderWorks } from './encode-probe';
 import { describeAudio, measureAudio } from './measure';
-import { createOutputFile } from './output-store';
+import { openTarget } from './output-target';
 import { toPlanar } from './planar';
 import { throttledProgress } from './progress';
 import { planJob, type CapabilityCheck } from './planner';
-import type { AudioFormat, AudioSettings, MediaProbe, Plan, VideoSettings } from './types';
+import type { AudioFormat, AudioSettings, MediaProbe, Plan } from './types';
 import { extensionOf } from '../../lib/download';
 
 export interface ConvertResult {
@@ -82,7 +79,7 @@ export async function probeMedia(file: Blob & { name?: string }): Promise<{ prob
 const registered = new Set<string>();
 
 /** The wasm encoders (mediabunny extensions), loaded only by a job that needs them. */
-async function registerWasmEncoder(codec: string): Promise<void> {
+export async function registerWasmEncoder(codec: string): Promise<void> {
   if (registered.has(codec)) return;
   if (codec === 'mp3') (await import('@mediabunny/mp3-encoder')).registerMp3Encoder();
   else if (codec === 'aac') (await import('@mediabunny/aac-encoder')).registerAacEncoder();
@@ -90,76 +87,29 @@ async function registerWasmEncoder(codec: string): Promise<void> {
   registered.add(codec);
 }
 
-async function run(input: Input, format: OutputFormat, options: Pick<ConversionOptions, 'video' | 'audio'>, onProgress: (percent: number) => void, diskFolder?: string | null): Promise<ArrayBuffer | Blob> {
+export async function run(input: Input, format: OutputFormat, options: Pick<ConversionOptions, 'video' | 'audio'>, onProgress: (percent: number) => void, diskFolder?: string | null): Promise<ArrayBuffer | Blob> {
   // A browser whose workers cannot write to OPFS keeps the output in memory instead.
-  const disk = diskFolder ? await createOutputFile(diskFolder, format.fileExtension.slice(1)).catch(() => null) : null;
-  const target = disk ? new StreamTarget(disk.writable, { chunked: true }) : new BufferTarget();
-  const output = new Output({ format, target });
+  const out = await openTarget(diskFolder, format.fileExtension.slice(1));
+  const output = new Output({ format, target: out.target });
   const conversion = await Conversion.init({ input, output, ...options });
   if (!conversion.isValid) {
     const reason = conversion.discardedTracks.find((d) => d.reason !== 'discarded_by_user')?.reason;
-    await disk?.writable.abort().catch(() => {});
+    await out.abort();
     throw new ToolError(reason === 'undecodable_source_codec' ? 'media:errors.cannotDecode' : 'media:errors.cannotEncode');
   }
   conversion.onProgress = throttledProgress(onProgress);
   try {
     await conversion.execute();
   } catch (error) {
-    await disk?.writable.abort().catch(() => {});
+    await out.abort();
     if (error instanceof ToolError) throw error;
     console.error(error);
     throw new ToolError('media:errors.decodeFailed');
   }
-  const data = disk ? await disk.file() : (target as BufferTarget).buffer;
-  if (!data || (data instanceof Blob ? data.size : data.byteLength) === 0) throw new ToolError('media:errors.decodeFailed');
-  return data;
+  return out.result();
 }
 
-const CODEC_LABEL: Record<string, string> = { avc: 'H.264', vp9: 'VP9', av1: 'AV1', aac: 'AAC', opus: 'Opus', mp3: 'MP3', flac: 'FLAC', 'pcm-s16': 'PCM' };
-
-/** `diskFolder`: this page's OPFS folder for the output (output-store.ts); null keeps it in memory. */
-export async function compressVideo(
-  file: File,
-  s: VideoSettings,
-  onProgress: (percent: number) => void,
-  diskFolder: string | null = null,
-  check: CapabilityCheck = browserCapabilities,
-): Promise<ConvertResult | NeedsFfmpeg> {
-  const { probe, input } = await probeMedia(file);
-  try {
-    const v = probe.video;
-    const size = v ? fitResolution(v.width, v.height, s.maxHeight) : { width: 0, height: 0 };
-    const fps = cappedFps(v?.fps, s.maxFps);
-    const rates = v ? videoBitrates(s, { ...size, fps: fps ?? v.fps ?? 30, duration: probe.duration ?? 0, size: file.size, hasAudio: !!probe.audio }) : { video: 0, audio: 0 };
-    const vBitrate = rates.video;
-    const aBitrate = rates.audio || 128_000;
-    const plan = await planJob(probe, { kind: 'video', container: s.container, keepAudio: s.keepAudio, width: size.width, height: size.height, videoBitrate: vBitrate, audioBitrate: aBitrate }, check);
-    if (plan.engine === 'ffmpeg' || !input) return { ffmpeg: plan.engine === 'ffmpeg' ? plan.reason : 'container', input: probe, videoBitrate: vBitrate, audioBitrate: aBitrate, ...size, fps };
-    if (plan.audio?.encoder === 'wasm') await registerWasmEncoder(plan.audio.codec);
-    // Streamed to disk, an MP4 keeps its index at the end (fast start would hold every packet in memory).
-    const format = s.container === 'mp4' ? new Mp4OutputFormat({ fastStart: diskFolder ? false : 'in-memory' }) : new WebMOutputFormat();
-    const data = await run(
-      input,
-      format,
-      {
-        video: { codec: plan.video!.codec, width: size.width, height: size.height, fit: 'fill', frameRate: fps, quality: new Quality({ bitrate: vBitrate }), forceTranscode: true },
-        audio: plan.audio ? { codec: plan.audio.codec as 'aac' | 'opus', quality: new Quality({ bitrate: aBitrate }), numberOfChannels: Math.min(2, probe.audio!.channels), process: toPlanar } : { discard: true },
-      },
-      onProgress,
-      diskFolder,
-    );
-    const label = [CODEC_LABEL[plan.video!.codec], plan.audio ? CODEC_LABEL[plan.audio.codec] : undefined].filter(Boolean).join(' + ');
-    return {
-      data,
-      mime: format.mimeType,
-      extension: s.container,
-      facts: { format: `${s.container.toUpperCase()} · ${label}`, width: size.width, height: size.height, duration: probe.duration ?? 0 },
-      input: probe,
-    };
-  } finally {
-    input?.dispose();
-  }
-}
+export const CODEC_LABEL: Record<string, string> = { avc: 'H.264', vp9: 'VP9', av1: 'AV1', aac: 'AAC', opus: 'Opus', mp3: 'MP3', flac: 'FLAC', 'pcm-s16': 'PCM' };
 
 function audioFormat(format: AudioFormat): OutputFormat {
   switch (format) {

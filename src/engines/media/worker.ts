@@ -1,13 +1,18 @@
 import * as Comlink from 'comlink';
-import { compressVideo, convertAudio } from './convert';
+import { compressVideo, type VideoProgress } from './compress-video';
+import { convertAudio } from './convert';
 import { measureAudio } from './measure';
+import { encodeSegment } from './segment-encode';
 import type { AudioSettings, VideoSettings } from './types';
 
-// The media worker: one conversion at a time; the pool terminates it to cancel.
+// The media worker: one conversion at a time; the pool terminates it to cancel. A parallel video encode starts
+// copies of it for its segments (encodeSegment), so the segment encoders need no bundle of their own.
 const api = {
-  compressVideo: (file: File, settings: VideoSettings, onProgress: (percent: number) => void, diskFolder: string | null) => transfer(compressVideo(file, settings, onProgress, diskFolder)),
+  compressVideo: (file: File, settings: VideoSettings, onProgress: VideoProgress, diskFolder: string | null, maxEncoders?: number) =>
+    transfer(compressVideo(file, settings, onProgress, diskFolder, undefined, maxEncoders)),
   convertAudio: (file: File, settings: AudioSettings, onProgress: (percent: number) => void) => asBlob(convertAudio(file, settings, onProgress)),
   measureAudio: (blob: Blob) => measureAudio(blob),
+  encodeSegment,
 };
 
 async function transfer<T extends object>(work: Promise<T>): Promise<T> {

@@ -1,0 +1,137 @@
+// Parallel video encoding (issue 15): a clip long enough to be cut goes through one encoder per core, and the
+// joined file is judged by Debian's ffmpeg and ffprobe: it decodes with no errors, its frames follow each other
+// with no timestamp gap, each segment opens on a key frame, and it lasts as long as the input.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApp, type AppSession } from './support/app';
+import { tr } from './support/locales';
+import { downloadRow, waitForRows } from './video-compress-helpers';
+
+const FPS = 30;
+
+/** `seconds` of 640×360 H.264 at 30 fps, a key frame every second, with AAC sound. */
+function makeClip(dir: string, name: string, seconds: number, size = '640x360'): string {
+  const file = path.join(dir, name);
+  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=${FPS}:duration=${seconds}`, '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
+    '-c:v', 'libx264', '-g', String(FPS), '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-y', file]);
+  return file;
+}
+
+interface Frame {
+  pts: number;
+  duration: number;
+  key: boolean;
+}
+
+function videoPackets(file: string): Frame[] {
+  const csv = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=pts_time,duration_time,flags', '-of', 'csv=p=0', file], { encoding: 'utf8' });
+  return csv
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [pts, duration, flags] = line.split(',');
+      return { pts: Number(pts), duration: Number(duration), key: flags.startsWith('K') };
+    })
+    .sort((a, b) => a.pts - b.pts);
+}
+
+const streamDuration = (file: string, stream: string) => Number(execFileSync('ffprobe', ['-v', 'error', '-select_streams', stream, '-show_entries', 'stream=duration', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim());
+
+describe('parallel video encoding', () => {
+  let app: AppSession;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'video-parallel-'));
+    app = await openApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each(['mp4', 'webm'] as const)('encodes segments at once and joins them into one %s stream Debian ffmpeg decodes cleanly, with no gaps', { timeout: 120_000 }, async (container) => {
+    const { page } = app;
+    const clip = makeClip(dir, 'ten.mp4', 10);
+    await page.goto('/video/video-compress?lng=en');
+    await page.getByTestId('container').selectOption(container);
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    // Every progress the row shows, kept as it happens (the job is short).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __progress: string[] }).__progress = seen;
+      new MutationObserver(() => {
+        for (const p of document.querySelectorAll('[data-testid="progress"][data-kind="fraction"]')) seen.push(`${p.getAttribute('data-done')}/${p.getAttribute('data-total')}`);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await page.getByTestId('file-input').setInputFiles([clip]);
+    await page.getByTestId('start').click();
+    expect(await waitForRows(page, 1, 90_000)).toEqual(['done']);
+    const row = await page.getByTestId('result-row').first().innerText();
+    const out = path.join(dir, `out.${container}`);
+    writeFileSync(out, (await downloadRow(page, 0)).bytes);
+
+    const decode = spawnSync('ffmpeg', ['-v', 'error', '-i', out, '-f', 'null', '-'], { encoding: 'utf8' });
+    expect(decode.status).toBe(0);
+    expect(decode.stderr).toBe('');
+    const frames = videoPackets(out);
+    expect(frames).toHaveLength(10 * FPS);
+    expect(frames[0].pts).toBeCloseTo(0, 3);
+    expect(frames[0].key).toBe(true);
+    // WebM keeps milliseconds: 33 or 34 ms between frames there.
+    const digits = container === 'webm' ? 2 : 3;
+    for (let i = 1; i < frames.length; i++) expect(frames[i].pts - frames[i - 1].pts, `gap before frame ${i}`).toBeCloseTo(1 / FPS, digits);
+    // The last frame ends where the input's does (WebM keeps no stream duration: the frames tell it).
+    const last = frames[frames.length - 1];
+    expect(Math.abs(last.pts + 1 / FPS - 10)).toBeLessThanOrEqual(1 / FPS + 1e-3);
+    if (container === 'mp4') {
+      expect(Math.abs(streamDuration(out, 'v:0') - 10)).toBeLessThanOrEqual(1 / FPS + 1e-3);
+      expect(Math.abs(streamDuration(out, 'a:0') - 10)).toBeLessThan(0.1);
+    }
+
+    if (cores >= 2) {
+      expect(row).toContain(tr('en', 'encoderUsed.parallel', 'media'));
+      // The second segment opens on a key frame of its own encoder (5 s, the key frame nearest half the clip).
+      expect(frames.find((f) => Math.abs(f.pts - 5) < 1e-3)?.key).toBe(true);
+      // Progress counted frames of all segments: 300 in all.
+      const progress = await page.evaluate(() => (window as unknown as { __progress: string[] }).__progress);
+      expect(progress.some((p) => p.endsWith('/300'))).toBe(true);
+    }
+    console.log(`${container}: ${cores} cores; ${row.replace(/\s+/g, ' ')}`);
+    expect(app.errors).toEqual([]);
+  });
+
+  it('names the software or hardware encoder for a clip too short to cut', async () => {
+    const { page } = app;
+    await page.getByTestId('clear-all').click();
+    await page.getByTestId('container').selectOption('mp4');
+    await page.getByTestId('file-input').setInputFiles([makeClip(dir, 'short.mp4', 2)]);
+    await page.getByTestId('start').click();
+    expect(await waitForRows(page, 1)).toEqual(['done']);
+    const row = await page.getByTestId('result-row').first().innerText();
+    expect([tr('en', 'encoderUsed.software', 'media'), tr('en', 'encoderUsed.hardware', 'media')].some((note) => row.includes(note))).toBe(true);
+  });
+
+  it('cancel stops every segment worker at once, and the next job runs', { timeout: 180_000 }, async () => {
+    const { page } = app;
+    const long = makeClip(dir, 'long.mp4', 40, '1280x720');
+    await page.getByTestId('clear-all').click();
+    const idle = page.workers().length;
+    await page.getByTestId('file-input').setInputFiles([long]);
+    await page.getByTestId('start').click();
+    await expect.poll(() => page.locator('[data-testid="progress"][data-kind="fraction"]').count(), { timeout: 60_000 }).toBe(1);
+    const busy = page.workers().length;
+    await page.getByTestId('cancel-all').click();
+    await expect.poll(() => page.getByTestId('result-row').first().getAttribute('data-status')).toBe('ready');
+    // The media worker and the segment workers it started are gone (the pool makes a new one for the next job).
+    await expect.poll(() => page.workers().length, { timeout: 10_000 }).toBeLessThanOrEqual(idle);
+    console.log(`workers: idle ${idle}, encoding ${busy}`);
+    expect(busy).toBeGreaterThan(idle);
+    await page.getByTestId('clear-all').click();
+    await page.getByTestId('file-input').setInputFiles([makeClip(dir, 'again.mp4', 8)]);
+    await page.getByTestId('start').click();
+    expect(await waitForRows(page, 1, 90_000)).toEqual(['done']);
+  });
+});

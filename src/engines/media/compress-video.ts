@@ -1,0 +1,111 @@
+// The video compressor's WebCodecs path: the hardware encoder where there is one, else the software encoder,
+// several at once on a multi-core machine (parallel.ts). Runs in the media worker. No React, no DOM.
+import { Mp4OutputFormat, Output, Quality, WebMOutputFormat, type ConversionAudioOptions, type Input, type OutputFormat } from 'mediabunny';
+import { ToolError } from '../../lib/errors';
+import { cappedFps, fitResolution, videoBitrates } from './bitrate';
+import { browserCapabilities, videoAcceleration } from './capabilities';
+import { CODEC_LABEL, probeMedia, registerWasmEncoder, run, type ConvertResult, type NeedsFfmpeg } from './convert';
+import { openTarget } from './output-target';
+import { encodeInParallel, planSegments } from './parallel';
+import { toPlanar } from './planar';
+import { planJob, type CapabilityCheck } from './planner';
+import type { VideoSettings } from './types';
+import { conversionVideoOptions, type VideoJob } from './video-job';
+
+/** Percent done; the parallel path also gives the frames encoded of all frames. */
+export type VideoProgress = (percent: number, frames?: { done: number; total: number }) => void;
+
+const ENCODER_NOTE = {
+  hardware: 'media:encoderUsed.hardware',
+  software: 'media:encoderUsed.software',
+  parallel: 'media:encoderUsed.parallel',
+} as const;
+
+const aborted = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+async function encodeParallel(file: File, input: Input, job: VideoJob, audio: ConversionAudioOptions | null, format: () => OutputFormat, onProgress: VideoProgress, diskFolder: string | null, duration: number, maxEncoders?: number): Promise<ArrayBuffer | Blob | null> {
+  const track = await input.getPrimaryVideoTrack();
+  const segments = track ? await planSegments(track, duration, maxEncoders) : [];
+  if (segments.length < 2) return null;
+  const f = format();
+  const out = await openTarget(diskFolder, f.fileExtension.slice(1));
+  let lastPercent = -1;
+  try {
+    await encodeInParallel({
+      file,
+      input,
+      video: job,
+      segments,
+      audio,
+      output: new Output({ format: f, target: out.target }),
+      onProgress: (done, total) => {
+        const percent = Math.floor((done / total) * 100);
+        if (percent === lastPercent) return;
+        lastPercent = percent;
+        onProgress(percent, { done, total });
+      },
+    });
+    return await out.result();
+  } catch (error) {
+    await out.abort();
+    if (aborted(error)) throw error;
+    // Whatever went wrong between the segments, one encoder still makes the file (and reports a real input error).
+    console.warn('Parallel encoding failed; one encoder will do it.', error);
+    return null;
+  }
+}
+
+/** `diskFolder`: this page's OPFS folder for the output (output-store.ts); null keeps it in memory. */
+export async function compressVideo(
+  file: File,
+  s: VideoSettings,
+  onProgress: VideoProgress,
+  diskFolder: string | null = null,
+  check: CapabilityCheck = browserCapabilities,
+  /** At most this many encoders at once (bench/media compares one with several); by default one per core. */
+  maxEncoders?: number,
+): Promise<ConvertResult | NeedsFfmpeg> {
+  const { probe, input } = await probeMedia(file);
+  try {
+    const v = probe.video;
+    const size = v ? fitResolution(v.width, v.height, s.maxHeight) : { width: 0, height: 0 };
+    const fps = cappedFps(v?.fps, s.maxFps);
+    const rates = v ? videoBitrates(s, { ...size, fps: fps ?? v.fps ?? 30, duration: probe.duration ?? 0, size: file.size, hasAudio: !!probe.audio }) : { video: 0, audio: 0 };
+    const vBitrate = rates.video;
+    const aBitrate = rates.audio || 128_000;
+    const plan = await planJob(probe, { kind: 'video', container: s.container, keepAudio: s.keepAudio, width: size.width, height: size.height, videoBitrate: vBitrate, audioBitrate: aBitrate }, check);
+    if (plan.engine === 'ffmpeg' || !input) return { ffmpeg: plan.engine === 'ffmpeg' ? plan.reason : 'container', input: probe, videoBitrate: vBitrate, audioBitrate: aBitrate, ...size, fps };
+    if (plan.audio?.encoder === 'wasm') await registerWasmEncoder(plan.audio.codec);
+    // Streamed to disk, an MP4 keeps its index at the end (fast start would hold every packet in memory).
+    const format = () => (s.container === 'mp4' ? new Mp4OutputFormat({ fastStart: diskFolder ? false : 'in-memory' }) : new WebMOutputFormat());
+    const codec = plan.video!.codec;
+    const audio: ConversionAudioOptions | null = plan.audio ? { codec: plan.audio.codec as 'aac' | 'opus', quality: new Quality({ bitrate: aBitrate }), numberOfChannels: Math.min(2, probe.audio!.channels), process: toPlanar } : null;
+    const hardwareAcceleration = await videoAcceleration(codec, size.width, size.height, vBitrate);
+    const job: VideoJob = { codec, ...size, frameRate: fps, bitrate: vBitrate, hardwareAcceleration };
+    const single = (j: VideoJob) => run(input, format(), { video: conversionVideoOptions(j), audio: audio ?? { discard: true } }, onProgress, diskFolder);
+
+    let encoder: keyof typeof ENCODER_NOTE = hardwareAcceleration === 'prefer-hardware' ? 'hardware' : 'software';
+    let data = encoder === 'software' ? await encodeParallel(file, input, job, audio, format, onProgress, diskFolder, probe.duration ?? 0, maxEncoders) : null;
+    if (data) encoder = 'parallel';
+    else if (encoder === 'hardware') {
+      data = await single(job).catch((error: unknown) => {
+        if (error instanceof ToolError && error.message !== 'media:errors.decodeFailed') throw error;
+        // A hardware encoder that accepted the configuration can still fail on the frames: the software one then.
+        console.warn('The hardware encoder failed; the software encoder will do it.', error);
+        encoder = 'software';
+        return single({ ...job, hardwareAcceleration: 'prefer-software' });
+      });
+    } else data = await single(job);
+
+    const label = [CODEC_LABEL[codec], plan.audio ? CODEC_LABEL[plan.audio.codec] : undefined].filter(Boolean).join(' + ');
+    return {
+      data,
+      mime: format().mimeType,
+      extension: s.container,
+      facts: { format: `${s.container.toUpperCase()} · ${label}`, width: size.width, height: size.height, duration: probe.duration ?? 0, note: ENCODER_NOTE[encoder] },
+      input: probe,
+    };
+  } finally {
+    input?.dispose();
+  }
+}

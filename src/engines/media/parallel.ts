@@ -1,0 +1,126 @@
+// Parallel video encoding (issue 15): Chromium's software H.264 encoder keeps to one core, so the timeline is cut
+// at the input's key frames and each segment is decoded and encoded by its own VideoEncoder in its own worker
+// (segment-worker.ts). The packets are joined in order into one track; the sound is encoded once, here, by a
+// composable mediabunny conversion into the same output. Runs in the media worker; terminating it (cancel) ends
+// the segment workers it started with it.
+import * as Comlink from 'comlink';
+import {
+  BufferSource,
+  ALL_FORMATS,
+  Conversion,
+  EncodedPacket,
+  EncodedPacketSink,
+  EncodedVideoPacketSource,
+  Input,
+  type ConversionAudioOptions,
+  type InputVideoTrack,
+  type Output,
+} from 'mediabunny';
+import { ToolError } from '../../lib/errors';
+import { WorkerPool } from '../../runtime/WorkerPool';
+import type { encodeSegment } from './segment-encode';
+import { placeSegment, sameTrackConfig, segmentCount, splitAtKeyFrames, type Segment, type SegmentTrackInfo } from './segments';
+import type { VideoJob } from './video-job';
+
+/** The segments for this input on this machine; fewer than two means one encoder does it all. */
+export async function planSegments(track: InputVideoTrack, duration: number, maxEncoders = Infinity): Promise<Segment[]> {
+  const count = Math.min(maxEncoders, segmentCount(typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency, duration));
+  // A worker that cannot start workers of its own (older WebKit) encodes alone.
+  if (count < 2 || typeof Worker === 'undefined') return [];
+  const frames: number[] = [];
+  const keys: number[] = [];
+  // Metadata only: from an MP4's index, without reading the frames.
+  for await (const packet of new EncodedPacketSink(track).packets(undefined, undefined, { metadataOnly: true })) {
+    frames.push(packet.timestamp);
+    if (packet.type === 'key') keys.push(packet.timestamp);
+  }
+  return splitAtKeyFrames(frames, keys, count);
+}
+
+interface EncodedSegment {
+  info: SegmentTrackInfo;
+  decoderConfig: VideoDecoderConfig;
+  packets: EncodedPacket[];
+  input: Input;
+}
+
+async function readSegment(data: ArrayBuffer): Promise<EncodedSegment> {
+  const input = new Input({ source: new BufferSource(data), formats: ALL_FORMATS });
+  const track = await input.getPrimaryVideoTrack();
+  const decoderConfig = await track?.getDecoderConfig();
+  if (!track || !decoderConfig) throw new Error('An encoded segment has no video track.');
+  const packets: EncodedPacket[] = [];
+  for await (const packet of new EncodedPacketSink(track).packets()) packets.push(packet);
+  const d = decoderConfig.description;
+  const description = d ? (ArrayBuffer.isView(d) ? new Uint8Array(d.buffer, d.byteOffset, d.byteLength) : new Uint8Array(d)) : undefined;
+  return { info: { codec: decoderConfig.codec, codedWidth: track.codedWidth, codedHeight: track.codedHeight, description, rotation: track.rotation }, decoderConfig, packets, input };
+}
+
+export interface ParallelJob {
+  file: File;
+  input: Input;
+  video: VideoJob;
+  segments: Segment[];
+  /** Null drops the sound. */
+  audio: ConversionAudioOptions | null;
+  output: Output;
+  onProgress: (framesDone: number, framesTotal: number) => void;
+}
+
+/** Encodes the segments at once and writes one video track (and the sound) into `output`, which it starts and finalizes. */
+export async function encodeInParallel({ file, input, video, segments, audio, output, onProgress }: ParallelJob): Promise<void> {
+  // Copies of this very worker (its own script, so the build adds no second bundle of mediabunny).
+  const script = self.location.href;
+  const pool = new WorkerPool<{ encodeSegment: typeof encodeSegment }>(() => new Worker(script, { type: 'module', name: 'media-segment' }), segments.length);
+  const total = segments.reduce((n, s) => n + s.frames, 0);
+  const fractions = segments.map(() => 0);
+  const report = () => onProgress(Math.round(segments.reduce((n, s, i) => n + s.frames * fractions[i], 0)), total);
+  try {
+    const encoded = segments.map((s, i) =>
+      pool.run((api) =>
+        api.encodeSegment(file, video, s.start, s.end, Comlink.proxy((fraction: number) => {
+          fractions[i] = fraction;
+          report();
+        })),
+      ),
+    );
+    // A failure is seen where the segments are joined; the others must not surface as unhandled rejections.
+    encoded.forEach((e) => e.catch(() => {}));
+    const track = (await input.getPrimaryVideoTrack())!;
+    const audioTrack = audio ? await input.getPrimaryAudioTrack() : null;
+    // The output timeline starts where the input's first kept track starts, as in a one-encoder conversion.
+    const origin = Math.max(0, await input.getFirstTimestamp(audioTrack ? [track, audioTrack] : [track]));
+    const source = new EncodedVideoPacketSource(video.codec);
+    output.addVideoTrack(source, { frameRate: video.frameRate, rotation: track.rotation });
+    const conversion = audio ? await Conversion.init({ input, output, composable: true, video: { discard: true }, audio, trim: { start: origin } }) : null;
+    if (conversion && !conversion.isValid) throw new ToolError('media:errors.cannotEncode');
+    await output.start();
+    const writeVideo = async () => {
+      let first: SegmentTrackInfo | undefined;
+      let end: number | undefined;
+      for (const [i, segment] of segments.entries()) {
+        const part = await readSegment(await encoded[i]);
+        try {
+          if (!first) first = part.info;
+          else if (!sameTrackConfig(first, part.info)) throw new Error('The segment encoders wrote different decoder configurations.');
+          const placed = placeSegment(part.packets, segment.start - origin, end);
+          end = placed.end;
+          for (const [n, p] of placed.packets.entries()) {
+            const packet = new EncodedPacket(p.data, p.type, p.timestamp, p.duration);
+            await source.add(packet, i === 0 && n === 0 ? { decoderConfig: part.decoderConfig } : undefined);
+          }
+        } finally {
+          part.input.dispose();
+        }
+      }
+      source.close();
+    };
+    await Promise.all([writeVideo(), conversion?.execute()]);
+    await output.finalize();
+  } catch (error) {
+    await output.cancel().catch(() => {});
+    throw error;
+  } finally {
+    pool.terminate();
+  }
+}
