@@ -1,4 +1,5 @@
 import * as Comlink from 'comlink';
+import { unwrap, type Envelope } from './envelope';
 
 interface Slot<T> {
   worker: Worker;
@@ -41,7 +42,7 @@ export class WorkerPool<T> {
         slot.fail = reject;
         onWorkerError = (e) => {
           discarded = true;
-          this.discard(slot, Object.assign(new Error(e.message || 'worker error'), { key: 'errors.workerFailed' }));
+          this.discard(slot, Object.assign(new Error(e.message || 'worker error'), { key: 'common:errors.workerFailed' }));
         };
         slot.worker.addEventListener('error', onWorkerError);
         if (signal?.aborted) onAbort();
@@ -54,6 +55,11 @@ export class WorkerPool<T> {
       slot.fail = undefined;
       if (!discarded) this.release(slot);
     }
+  }
+
+  /** `run` for a worker call that answers with an Envelope: its value, or its error thrown as a ToolError. */
+  async call<R>(task: (api: Comlink.Remote<T>) => Promise<Envelope<R>>, signal?: AbortSignal): Promise<R> {
+    return unwrap(await this.run(task, signal));
   }
 
   /** Terminates every worker (e.g. when the tool's page unmounts); calls in flight reject with AbortError. */

@@ -5,7 +5,7 @@
 // Cancelling terminates the worker; the next use loads the model again (from the cache).
 import { expose } from 'comlink';
 import type { InferenceSession } from 'onnxruntime-web/wasm';
-import type { JobProgress } from '../../runtime/jobs';
+import type { Envelope, ProgressPort } from '../../runtime/envelope';
 import { engineLoadError, ToolError } from '../../lib/errors';
 import { cachedFetch } from './cachedFetch';
 import modelDir from './model-dir.json';
@@ -24,8 +24,6 @@ interface Cutout {
   height: number;
   device: Device;
 }
-
-export type EngineResult = { ok: true; value: Cutout } | { ok: false; error: { key: string; params?: Record<string, string | number> } };
 
 interface Resource {
   size: number;
@@ -71,7 +69,7 @@ async function loadResource(resources: Record<string, Resource>, key: string): P
 
 const blobUrl = (bytes: Uint8Array<ArrayBuffer>, type: string) => URL.createObjectURL(new Blob([bytes], { type }));
 
-async function createEngine(device: Device, onProgress: (p: JobProgress) => void): Promise<Engine> {
+async function createEngine(device: Device, onProgress: ProgressPort): Promise<Engine> {
   const response = await get(new URL('resources.json', BASE).href);
   if (!response.ok) throw new Error(`resources.json: HTTP ${response.status}`);
   const resources = (await response.json()) as Record<string, Resource>;
@@ -103,7 +101,7 @@ async function createEngine(device: Device, onProgress: (p: JobProgress) => void
 
 let engine: Promise<Engine> | undefined;
 
-async function getEngine(onProgress: (p: JobProgress) => void): Promise<Engine> {
+async function getEngine(onProgress: ProgressPort): Promise<Engine> {
   engine ??= (async () => {
     if (await hasGpu()) {
       try {
@@ -131,7 +129,7 @@ async function segment(image: OffscreenCanvas, { ort, session }: Engine): Promis
 }
 
 const api = {
-  async removeBackground(file: Blob, fill: string | null, onProgress: (p: JobProgress) => void): Promise<EngineResult> {
+  async removeBackground(file: Blob, fill: string | null, onProgress: ProgressPort): Promise<Envelope<Cutout>> {
     let image: OffscreenCanvas;
     try {
       onProgress({ kind: 'indeterminate', stage: 'image-removebg:stages.decode' });

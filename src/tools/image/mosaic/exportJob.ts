@@ -1,8 +1,7 @@
 import type { JobRunner } from '../../../runtime/jobs';
 import type { WorkerPool } from '../../../runtime/WorkerPool';
 import { replaceExtension } from '../../../lib/download';
-import { ToolError } from '../../../lib/errors';
-import type { MosaicApi, MosaicEdit, WorkerResult } from './mosaic.worker';
+import type { MosaicApi, MosaicEdit } from './mosaic.worker';
 
 export interface ExportSettings {
   edit: MosaicEdit;
@@ -28,9 +27,7 @@ export function exportRunner(pool: WorkerPool<MosaicApi>): JobRunner<ExportSetti
   return async (file, settings, ctx) => {
     ctx.onProgress({ kind: 'indeterminate' });
     const type = outputType(file, settings.format);
-    const result: WorkerResult<{ blob: Blob; width: number; height: number }> = await pool.run(async (api) => await api.exportFile(file, settings.edit, type), ctx.signal);
-    if (!result.ok) throw new ToolError(result.error.key);
-    const { blob, width, height } = result.value;
+    const { blob, width, height } = await pool.call((api) => api.exportFile(file, settings.edit, type), ctx.signal);
     const base = replaceExtension(file.name, KEEP[type].ext);
     return {
       blob,

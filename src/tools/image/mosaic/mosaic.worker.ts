@@ -2,6 +2,7 @@
 // the current edit; a job worker decodes, pixelates and encodes the full-size download.
 import { expose, transfer } from 'comlink';
 import { ToolError } from '../../../lib/errors';
+import { settle, type Envelope } from '../../../runtime/envelope';
 import { pixelate, type MosaicShape, type Region } from './pixelate';
 
 export interface MosaicEdit {
@@ -9,8 +10,6 @@ export interface MosaicEdit {
   blockSize: number;
   shape: MosaicShape;
 }
-
-export type WorkerResult<T> = { ok: true; value: T } | { ok: false; error: { key: string } };
 
 /** Beyond this the full-size pixels would not fit comfortably in a tab's memory. */
 const MAX_PIXELS = 50_000_000;
@@ -37,25 +36,18 @@ function apply(source: ImageData, edit: MosaicEdit): ImageData {
   return new ImageData(out.data, out.width, out.height);
 }
 
-async function settle<T>(work: () => Promise<T>): Promise<WorkerResult<T>> {
-  try {
-    return { ok: true, value: await work() };
-  } catch (error) {
-    if (!(error instanceof ToolError)) console.error(error);
-    return { ok: false, error: { key: error instanceof ToolError ? error.key : 'image-mosaic:errors.failed' } };
-  }
-}
+const FAILED = 'image-mosaic:errors.failed';
 
 let source: ImageData | undefined;
 
 const api = {
   /** Preview: decodes and keeps the original. */
-  load(file: Blob): Promise<WorkerResult<{ width: number; height: number }>> {
+  load(file: Blob): Promise<Envelope<{ width: number; height: number }>> {
     return settle(async () => {
       source = undefined;
       source = await decode(file);
       return { width: source.width, height: source.height };
-    });
+    }, FAILED);
   },
   /** Preview: the original with the edit applied (the pixels are transferred, not copied). */
   render(edit: MosaicEdit): ImageData | null {
@@ -64,14 +56,14 @@ const api = {
     return transfer(out, [out.data.buffer]);
   },
   /** Download: the file at full size with the edit, encoded as `type` (image/png, image/jpeg, image/webp). */
-  exportFile(file: Blob, edit: MosaicEdit, type: string): Promise<WorkerResult<{ blob: Blob; width: number; height: number }>> {
+  exportFile(file: Blob, edit: MosaicEdit, type: string): Promise<Envelope<{ blob: Blob; width: number; height: number }>> {
     return settle(async () => {
       const out = apply(await decode(file), edit);
       const canvas = new OffscreenCanvas(out.width, out.height);
       canvas.getContext('2d')!.putImageData(out, 0, 0);
       const blob = await canvas.convertToBlob(type === 'image/png' ? { type } : { type, quality: 0.92 });
       return { blob, width: out.width, height: out.height };
-    });
+    }, FAILED);
   },
 };
 

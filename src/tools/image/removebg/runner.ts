@@ -3,7 +3,7 @@ import type { JobRunner } from '../../../runtime/jobs';
 import type { WorkerPool } from '../../../runtime/WorkerPool';
 import { ToolError } from '../../../lib/errors';
 import { replaceExtension } from '../../../lib/download';
-import type { EngineResult, SegmentationApi } from '../../../engines/segmentation/worker';
+import type { SegmentationApi } from '../../../engines/segmentation/worker';
 
 export interface Settings {
   background: 'transparent' | 'color';
@@ -19,12 +19,10 @@ export const isHexColor = (v: string) => /^#[0-9a-f]{6}$/i.test(v);
 export function removebgRunner(engine: WorkerPool<SegmentationApi>): JobRunner<Settings> {
   return async (file, settings, ctx) => {
     const fill = settings.background === 'color' && isHexColor(settings.color) ? settings.color : null;
-    const result: EngineResult = await engine.run(async (api) => await api.removeBackground(file, fill, proxy(ctx.onProgress)), ctx.signal);
-    if (!result.ok) {
-      if (result.error.key === 'image-removebg:errors.modelLoad') engine.terminate();
-      throw new ToolError(result.error.key, result.error.params);
-    }
-    const { blob, width, height, device } = result.value;
+    const { blob, width, height, device } = await engine.call((api) => api.removeBackground(file, fill, proxy(ctx.onProgress)), ctx.signal).catch((error: unknown) => {
+      if (error instanceof ToolError && error.key === 'image-removebg:errors.modelLoad') engine.terminate();
+      throw error;
+    });
     return {
       blob,
       name: replaceExtension(file.name, 'png').replace(/(\.png)$/i, '-no-bg$1'),

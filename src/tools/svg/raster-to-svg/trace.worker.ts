@@ -1,6 +1,6 @@
 // Tracing in a worker: decoding (createImageBitmap works in workers for PNG/JPEG/WebP) and imagetracer.
 import { expose } from 'comlink';
-import { settle, type WorkerResult } from '../../../engines/svg/workerResult';
+import { settle, type Envelope, type ProgressPort } from '../../../runtime/envelope';
 import { ToolError } from '../../../lib/errors';
 import { estimateTrace, traceComplexity, type TraceEstimate } from './estimate';
 import { MAX_TRACE_PIXELS, resolveMode, traceImage, type TraceResult, type TraceSettings } from './trace';
@@ -36,14 +36,14 @@ async function decode(file: Blob): Promise<ImageData> {
 }
 
 const api = {
-  trace(file: Blob, settings: TraceSettings, onProgress: (done: number, total: number) => void): Promise<WorkerResult<TracedFile>> {
+  trace(file: Blob, settings: TraceSettings, onProgress: ProgressPort): Promise<Envelope<TracedFile>> {
     return settle(async () => {
       if (file.size === 0) throw new ToolError('errors.emptyFile');
       const img = await decode(file);
-      return { ...traceImage(img, settings, onProgress), width: img.width, height: img.height };
+      return { ...traceImage(img, settings, (done, total) => onProgress({ kind: 'fraction', done, total, unit: 'stages' })), width: img.width, height: img.height };
     }, 'svg-tools:errors.trace');
   },
-  inspect(file: Blob, mode: TraceSettings['mode']): Promise<WorkerResult<TraceInspection>> {
+  inspect(file: Blob, mode: TraceSettings['mode']): Promise<Envelope<TraceInspection>> {
     return settle(async () => {
       const img = await decode(file);
       const resolved = resolveMode(img, mode);
@@ -52,7 +52,7 @@ const api = {
     }, 'svg-tools:errors.trace');
   },
   /** A smaller PNG of the image (high-quality resampling), for tracing what would be too slow at full size. */
-  downscale(file: Blob, width: number, height: number): Promise<WorkerResult<Blob>> {
+  downscale(file: Blob, width: number, height: number): Promise<Envelope<Blob>> {
     return settle(async () => {
       const bitmap = await createImageBitmap(file, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' });
       const canvas = new OffscreenCanvas(width, height);

@@ -2,7 +2,6 @@ import * as Comlink from 'comlink';
 import type { JobRunner } from '../../../runtime/jobs';
 import { WorkerPool } from '../../../runtime/WorkerPool';
 import { replaceExtension } from '../../../lib/download';
-import { unwrap } from '../../../engines/svg/workerResult';
 import type { TraceSettings } from './trace';
 import type { TraceApi } from './trace.worker';
 
@@ -18,8 +17,7 @@ export function traceKey(s: TraceSettings): string {
 export function traceJob(pool: WorkerPool<TraceApi>): JobRunner<TraceSettings> {
   return async (file, settings, ctx) => {
     ctx.onProgress({ kind: 'indeterminate' });
-    const progress = Comlink.proxy((done: number, total: number) => ctx.onProgress({ kind: 'fraction', done, total, unit: 'stages' }));
-    const r = unwrap(await pool.run((api) => api.trace(file, settings, progress), ctx.signal));
+    const r = await pool.call((api) => api.trace(file, settings, Comlink.proxy(ctx.onProgress)), ctx.signal);
     return {
       blob: new Blob([r.svg], { type: 'image/svg+xml' }),
       name: replaceExtension(file.name, 'svg'),

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import type { WorkerPool } from '../../../runtime/WorkerPool';
-import { unwrap } from '../../../engines/svg/workerResult';
 import { downscaleTarget, estimateTrace, needsGuard, type TraceEstimate } from './estimate';
 import type { TraceSettings } from './trace';
 import type { TraceApi } from './trace.worker';
@@ -27,7 +26,7 @@ export function useTraceGuard(pool: WorkerPool<TraceApi>, mode: TraceSettings['m
   const onFiles = useCallback(
     (files: File[]) => {
       void (async () => {
-        const checks = await Promise.all(files.map((f) => pool.run((api) => api.inspect(f, mode)).then((r) => r.value, () => undefined)));
+        const checks = await Promise.all(files.map((f) => pool.call((api) => api.inspect(f, mode)).catch(() => undefined)));
         const go: File[] = [];
         const hold: HeldFile[] = [];
         files.forEach((file, i) => {
@@ -51,7 +50,7 @@ export function useTraceGuard(pool: WorkerPool<TraceApi>, mode: TraceSettings['m
   };
   const downscale = async (item: HeldFile) => {
     release(item);
-    const blob = unwrap(await pool.run((api) => api.downscale(item.file, item.target.width, item.target.height)));
+    const blob = await pool.call((api) => api.downscale(item.file, item.target.width, item.target.height));
     addFiles([new File([blob], item.file.name, { type: 'image/png' })]);
   };
   return { held, onFiles, full, downscale: (item: HeldFile) => void downscale(item), cancel: release };

@@ -4,9 +4,8 @@ import type { JobRunner } from '../../../runtime/jobs';
 import { useFileJobs } from '../../../kit/useFileJobs';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { WorkerPool } from '../../../runtime/WorkerPool';
-import { ToolError } from '../../../lib/errors';
 import { BatchPanel } from './BatchPanel';
-import type { ConvertedBlob, ConverterApi, WorkerResult } from './convert.worker';
+import type { ConverterApi } from './convert.worker';
 import { isMode, type Mode } from './modes';
 import { ModePicker } from './ModePicker';
 import { TextPanel } from './TextPanel';
@@ -29,9 +28,8 @@ function createPool() {
 /** The batch job: one file through the worker pool; its errors come back as values with a translation key. */
 function fileRunner(pool: WorkerPool<ConverterApi>): JobRunner<Settings> {
   return async (file, { mode }, ctx) => {
-    const result: WorkerResult<ConvertedBlob> = await pool.run(async (api) => await api.convertFile(file, mode, proxy(ctx.onProgress)), ctx.signal);
-    if (!result.ok) throw new ToolError(result.error.key, result.error.params);
-    return { blob: result.value.blob, name: result.value.name, facts: { format: result.value.format, mode } };
+    const { blob, name, format } = await pool.call((api) => api.convertFile(file, mode, proxy(ctx.onProgress)), ctx.signal);
+    return { blob, name, facts: { format, mode } };
   };
 }
 

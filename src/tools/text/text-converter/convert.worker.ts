@@ -1,8 +1,7 @@
 // The tool's worker: file and text conversions off the main thread, one per pool slot (comlink).
 // Chinese dictionaries load once per worker, on first use.
 import { expose } from 'comlink';
-import { toErrorKey, ToolError } from '../../../lib/errors';
-import type { JobProgress } from '../../../runtime/jobs';
+import { settle, type Envelope, type ProgressPort } from '../../../runtime/envelope';
 import { isChineseReady } from './chinese';
 import { getConverter } from './convert';
 import { convertFileBytes } from './convertFile';
@@ -15,20 +14,10 @@ export interface ConvertedBlob {
   format: string;
 }
 
-export type WorkerResult<T> = { ok: true; value: T } | { ok: false; error: { key: string; params?: Record<string, string | number> } };
-
-// Errors are returned as values: comlink would keep only the message of a thrown ToolError, not its params.
-async function settle<T>(work: () => Promise<T>): Promise<WorkerResult<T>> {
-  try {
-    return { ok: true, value: await work() };
-  } catch (error) {
-    if (!(error instanceof ToolError)) console.error(error);
-    return { ok: false, error: toErrorKey(error, 'text-converter:errors.conversionFailed') };
-  }
-}
+const FAILED = 'text-converter:errors.conversionFailed';
 
 const api = {
-  convertFile(file: File, mode: Mode, onProgress: (p: JobProgress) => void): Promise<WorkerResult<ConvertedBlob>> {
+  convertFile(file: File, mode: Mode, onProgress: ProgressPort): Promise<Envelope<ConvertedBlob>> {
     return settle(async () => {
       const out = await convertFileBytes(new Uint8Array(await file.arrayBuffer()), file.name, mode, onProgress);
       const charset = out.encoding === 'UTF-8' ? 'utf-8' : out.encoding.toLowerCase();
@@ -37,10 +26,10 @@ const api = {
         name: out.name,
         format: [out.encoding + (out.bom && out.encoding === 'UTF-8' ? ' BOM' : ''), out.lineEnding === 'none' ? '' : out.lineEnding].filter(Boolean).join(' · '),
       };
-    });
+    }, FAILED);
   },
-  convertText(text: string, mode: Mode): Promise<WorkerResult<string>> {
-    return settle(async () => (await getConverter(mode))(text));
+  convertText(text: string, mode: Mode): Promise<Envelope<string>> {
+    return settle(async () => (await getConverter(mode))(text), FAILED);
   },
   /** Whether the mode is ready at once in this worker (false while a Chinese dictionary still has to load). */
   isReady(mode: Mode): boolean {

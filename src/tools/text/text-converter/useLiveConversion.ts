@@ -4,6 +4,8 @@ import { toErrorKey } from '../../../lib/errors';
 import type { ConverterApi } from './convert.worker';
 import { isChineseMode, type Mode } from './modes';
 
+const FAILED = 'text-converter:errors.conversionFailed';
+
 interface Done {
   text: string;
   mode: Mode;
@@ -38,18 +40,24 @@ export function useLiveConversion(pool: WorkerPool<ConverterApi>, text: string, 
       let job = wanted.current;
       try {
         while (job.text !== '') {
-          const result = await pool.run(async (api) => {
-            if (isChineseMode(job.mode) && !(await api.isReady(job.mode))) setLoadingMode(job.mode);
-            return api.convertText(job.text, job.mode);
-          });
+          const asked = job;
+          const result = await pool
+            .call(async (api) => {
+              if (isChineseMode(asked.mode) && !(await api.isReady(asked.mode))) setLoadingMode(asked.mode);
+              return api.convertText(asked.text, asked.mode);
+            })
+            .then(
+              (output) => ({ output }),
+              (error: unknown) => ({ output: '', errorKey: toErrorKey(error, FAILED).key }),
+            );
           setLoadingMode(null);
-          setDone(result.ok ? { ...job, output: result.value } : { ...job, output: '', errorKey: result.error.key });
+          setDone({ ...job, ...result });
           if (wanted.current === job) break;
           job = wanted.current;
         }
       } catch (error) {
         setLoadingMode(null);
-        setDone({ ...job, output: '', errorKey: toErrorKey(error, 'text-converter:errors.conversionFailed').key });
+        setDone({ ...job, output: '', errorKey: toErrorKey(error, FAILED).key });
       } finally {
         running.current = false;
       }
