@@ -1,5 +1,4 @@
-// The PNG container's bones: the signature, CRC-32 and chunks. Shared by the favicon encoder and the
-// codec engine's colour tagging.
+// The PNG container's bones: the signature, CRC-32 and chunks, for the codec engine's colour tagging.
 
 export const PNG_SIGNATURE = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
 
@@ -13,7 +12,7 @@ const CRC_TABLE = (() => {
   return table;
 })();
 
-export function crc32(bytes: Uint8Array, start = 0, end = bytes.length): number {
+function crc32(bytes: Uint8Array, start = 0, end = bytes.length): number {
   let c = 0xffffffff;
   for (let i = start; i < end; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;

@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import { encodeIcons, type EncodedIcons } from './encode';
-import type { RgbaImage } from './png';
-import { iconImagesFromMaster, parseHexColor, toSquare, type SquareMode } from './raster';
+import type { Pixels } from '../../../engines/codecs/pixels';
+import { iconImagesFromSource, parseHexColor, type SquareMode } from './raster';
 import type { IconImages } from './spec';
 
 /** Sources larger than this are first brought down by the browser's high-quality scaler, to bound memory and time. */
@@ -23,7 +23,7 @@ function buffers(icons: EncodedIcons): ArrayBuffer[] {
   return [icons.ico.buffer as ArrayBuffer, ...Object.values(icons.pngs).map((p) => p.buffer as ArrayBuffer)];
 }
 
-async function decode(blob: Blob): Promise<{ image: RgbaImage; width: number; height: number }> {
+async function decode(blob: Blob): Promise<{ image: Pixels; width: number; height: number }> {
   let bitmap = await createImageBitmap(blob, { premultiplyAlpha: 'none' });
   const { width, height } = bitmap;
   const longest = Math.max(width, height);
@@ -57,8 +57,7 @@ const api = {
       return { ok: false, key: 'favicon:errors.invalidType' };
     }
     try {
-      const master = toSquare(decoded.image, options.mode, parseHexColor(options.background));
-      const icons = encodeIcons(iconImagesFromMaster(master, parseHexColor(options.background)));
+      const icons = await encodeIcons(await iconImagesFromSource(decoded.image, options.mode, parseHexColor(options.background)));
       const value = { source: { width: decoded.width, height: decoded.height }, icons };
       return Comlink.transfer({ ok: true, value }, buffers(icons));
     } catch (error) {
@@ -70,7 +69,7 @@ const api = {
   /** Icons already drawn at their final sizes (vector sources) to PNG files and the ICO. */
   async encode(images: IconImages): Promise<WorkerResult<EncodedIcons>> {
     try {
-      const icons = encodeIcons(images);
+      const icons = await encodeIcons(images);
       return Comlink.transfer({ ok: true, value: icons }, buffers(icons));
     } catch (error) {
       console.error(error);

@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Pixels } from '../../../engines/codecs/pixels';
+import { loadCodecWasmInNode } from '../../../engines/codecs/node-wasm.testing';
+import { encodePng } from './encode';
 import { encodeIco } from './ico';
 import { decodeIco, readIco } from './ico.testing';
-import { decodePng, encodePng, readPngHeader, type RgbaImage } from './png';
+import { decodePng, pngColorType } from './png.testing';
+
+beforeAll(loadCodecWasmInNode);
 
 /** A deterministic test picture: gradients with a transparent corner and a few half-transparent pixels. */
-function picture(size: number, seed: number): RgbaImage {
+function picture(size: number, seed: number): Pixels {
   const data = new Uint8ClampedArray(size * size * 4);
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
@@ -20,8 +25,12 @@ function picture(size: number, seed: number): RgbaImage {
 
 describe('ICO', () => {
   const images = [16, 32, 48].map((s, i) => picture(s, i));
-  const pngs = images.map(encodePng);
-  const ico = encodeIco(pngs);
+  let pngs: Uint8Array[];
+  let ico: Uint8Array;
+  beforeAll(async () => {
+    pngs = await Promise.all(images.map(encodePng));
+    ico = encodeIco(pngs);
+  });
 
   it('writes a real ICONDIR with one entry per size', () => {
     const view = new DataView(ico.buffer);
@@ -40,8 +49,8 @@ describe('ICO', () => {
     expect(ico.length).toBe(6 + 3 * 16 + pngs.reduce((s, p) => s + p.length, 0));
   });
 
-  it('decodes back to the same sizes and the same pixels', () => {
-    const decoded = decodeIco(ico);
+  it('decodes back (with the jSquash PNG decoder) to the same sizes and the same pixels', async () => {
+    const decoded = await decodeIco(ico);
     decoded.forEach((entry, i) => {
       expect(entry.image.width).toBe(images[i].width);
       expect(entry.image.height).toBe(images[i].height);
@@ -49,15 +58,16 @@ describe('ICO', () => {
     });
   });
 
-  it('stores 256 px as 0 in the directory and rejects larger images', () => {
-    const big = encodePng(picture(256, 1));
+  it('stores 256 px as 0 in the directory and rejects larger images', async () => {
+    const big = await encodePng(picture(256, 1));
     const entry = readIco(encodeIco([big]))[0];
     expect([entry.width, entry.height]).toEqual([256, 256]);
     expect(encodeIco([big])[6]).toBe(0);
-    expect(() => encodeIco([encodePng(picture(257, 1))])).toThrow();
+    const huge = await encodePng(picture(257, 1));
+    expect(() => encodeIco([huge])).toThrow();
   });
 
-  it('reads 32-bit BMP entries too (bottom-up BGRA with an AND mask)', () => {
+  it('reads 32-bit BMP entries too (bottom-up BGRA with an AND mask)', async () => {
     const w = 2;
     const h = 2;
     const dib = new Uint8Array(40 + w * h * 4 + 8);
@@ -79,7 +89,7 @@ describe('ICO', () => {
     fv.setUint32(6 + 8, dib.length, true);
     fv.setUint32(6 + 12, 22, true);
     file.set(dib, 22);
-    const [entry] = decodeIco(file);
+    const [entry] = await decodeIco(file);
     expect(entry.format).toBe('bmp');
     expect(Array.from(entry.image.data)).toEqual([0, 0, 255, 255, 0, 0, 0, 0, 255, 0, 0, 255, 0, 255, 0, 255]);
   });
@@ -88,22 +98,19 @@ describe('ICO', () => {
     expect(() => readIco(new Uint8Array(0))).toThrow();
     expect(() => readIco(new Uint8Array([0, 0, 2, 0, 1, 0]))).toThrow(); // a cursor, not an icon
     expect(() => readIco(ico.subarray(0, 40))).toThrow(); // entries point past the end
+    expect(() => encodeIco([new Uint8Array(64)])).toThrow(); // an entry that is not a PNG
   });
 });
 
-describe('PNG', () => {
-  it('round-trips RGBA and writes opaque images as RGB', () => {
+describe('PNG (OxiPNG, read back with jSquash)', () => {
+  it('round-trips RGBA exactly and writes opaque images without alpha', async () => {
     const img = picture(37, 3);
-    expect(readPngHeader(encodePng(img))).toMatchObject({ width: 37, height: 37, bitDepth: 8, colorType: 6 });
-    expect(Array.from(decodePng(encodePng(img)).data)).toEqual(Array.from(img.data));
+    const rgba = await encodePng(img);
+    expect(pngColorType(rgba)).toBe(6);
+    expect(Array.from((await decodePng(rgba)).data)).toEqual(Array.from(img.data));
     const opaque = { ...img, data: img.data.map((v, i) => (i % 4 === 3 ? 255 : v)) };
-    expect(readPngHeader(encodePng(opaque)).colorType).toBe(2);
-    expect(Array.from(decodePng(encodePng(opaque)).data)).toEqual(Array.from(opaque.data));
-  });
-
-  it('detects a corrupted chunk', () => {
-    const bytes = encodePng(picture(8, 0));
-    bytes[40] ^= 0xff;
-    expect(() => decodePng(bytes)).toThrow();
+    const rgb = await encodePng(opaque);
+    expect(pngColorType(rgb)).toBe(2);
+    expect(Array.from((await decodePng(rgb)).data)).toEqual(Array.from(opaque.data));
   });
 });

@@ -1,6 +1,8 @@
 // Reading ICO files back, for tests: the app writes ICOs (ico.ts) and never reads one.
+import { detectFormat } from '../../../engines/codecs/formats';
+import type { Pixels } from '../../../engines/codecs/pixels';
 import { DIR, ENTRY, type IcoEntry } from './ico';
-import { decodePng, isPng, type RgbaImage } from './png';
+import { decodePng } from './png.testing';
 
 /** Reads an ICO's directory and the bytes of each image; throws on a malformed file. */
 export function readIco(bytes: Uint8Array): IcoEntry[] {
@@ -20,15 +22,15 @@ export function readIco(bytes: Uint8Array): IcoEntry[] {
       width: bytes[e] || 256,
       height: bytes[e + 1] || 256,
       bitCount: view.getUint16(e + 6, true),
-      format: isPng(data) ? 'png' : 'bmp',
+      format: detectFormat(data) === 'png' ? 'png' : 'bmp',
       data,
     });
   }
   return entries;
 }
 
-/** Decodes one ICO entry to RGBA: a PNG, or a 32-bit BMP (bottom-up BGRA + AND mask). */
-function decodeIcoEntry(entry: IcoEntry): RgbaImage {
+/** Decodes one ICO entry to RGBA: a PNG (with jSquash's decoder), or a 32-bit BMP (bottom-up BGRA + AND mask). */
+async function decodeIcoEntry(entry: IcoEntry): Promise<Pixels> {
   if (entry.format === 'png') return decodePng(entry.data);
   const d = entry.data;
   const view = new DataView(d.buffer, d.byteOffset, d.byteLength);
@@ -55,6 +57,6 @@ function decodeIcoEntry(entry: IcoEntry): RgbaImage {
 }
 
 /** Every image of an ICO, decoded, with its directory entry. */
-export function decodeIco(bytes: Uint8Array): Array<IcoEntry & { image: RgbaImage }> {
-  return readIco(bytes).map((entry) => ({ ...entry, image: decodeIcoEntry(entry) }));
+export async function decodeIco(bytes: Uint8Array): Promise<Array<IcoEntry & { image: Pixels }>> {
+  return Promise.all(readIco(bytes).map(async (entry) => ({ ...entry, image: await decodeIcoEntry(entry) })));
 }

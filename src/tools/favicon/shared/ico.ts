@@ -1,4 +1,5 @@
-import { readPngHeader } from './png';
+import { detectFormat } from '../../../engines/codecs/formats';
+import { readDimensions } from '../../../engines/codecs/header';
 
 // The ICO format: a 6-byte ICONDIR (reserved 0, type 1 = icon, count), one 16-byte ICONDIRENTRY per
 // image (width and height as one byte each, 0 meaning 256; colour count; reserved; planes; bits per
@@ -20,7 +21,11 @@ export const ENTRY = 16;
 /** Writes an ICO whose entries are the given PNG files (their size is read from each PNG's IHDR). */
 export function encodeIco(pngs: Uint8Array[]): Uint8Array {
   if (pngs.length === 0 || pngs.length > 0xffff) throw new Error('encodeIco: 1 to 65535 images');
-  const headers = pngs.map((png) => readPngHeader(png));
+  const headers = pngs.map((png) => {
+    const size = detectFormat(png) === 'png' ? readDimensions(png, 'png') : null;
+    if (!size) throw new Error('encodeIco: every image must be a PNG');
+    return size;
+  });
   for (const h of headers) if (h.width > 256 || h.height > 256) throw new Error('encodeIco: images are at most 256×256');
   const total = DIR + ENTRY * pngs.length + pngs.reduce((s, p) => s + p.length, 0);
   const out = new Uint8Array(total);

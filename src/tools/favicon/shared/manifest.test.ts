@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCodecWasmInNode } from '../../../engines/codecs/node-wasm.testing';
 import { encodeIcons } from './encode';
 import { buildSnippet, manifestJson, normalizeBasePath, type SiteInfo } from './manifest';
 import { assemblePackage } from './package';
@@ -45,9 +46,10 @@ describe('the <head> snippet', () => {
 });
 
 describe('the package', () => {
+  beforeAll(loadCodecWasmInNode);
   it('lists the ICO, the optional SVG, six PNGs and the manifest', async () => {
     const images = Object.fromEntries(ICON_KEYS.map((k) => [k, blank(ICON_SIZE[k], ICON_SIZE[k], [1, 2, 3])])) as IconImages;
-    const files = assemblePackage(encodeIcons(images), '<svg/>', info);
+    const files = assemblePackage(await encodeIcons(images), '<svg/>', info);
     expect(files.map((f) => f.name)).toEqual([
       'favicon.ico',
       'favicon.svg',
@@ -60,6 +62,6 @@ describe('the package', () => {
       'site.webmanifest',
     ]);
     expect(JSON.parse(await files.at(-1)!.blob.text()).name).toBe(info.name);
-    expect(assemblePackage(encodeIcons(images), undefined, info).some((f) => f.kind === 'svg')).toBe(false);
+    expect(assemblePackage(await encodeIcons(images), undefined, info).some((f) => f.kind === 'svg')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import type { RgbaImage } from './png';
-import { resizeRgba } from './resize';
+import type { Pixels } from '../../../engines/codecs/pixels';
+import { resizePixels } from '../../../engines/codecs/resize';
 import { ICON_KEYS, ICON_SIZE, MASKABLE_CONTENT, type IconImages } from './spec';
 
 /**
@@ -34,14 +34,14 @@ export function isHexColor(value: string): boolean {
   return /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value.trim());
 }
 
-export function blank(width: number, height: number, fill?: Rgb): RgbaImage {
+export function blank(width: number, height: number, fill?: Rgb): Pixels {
   const data = new Uint8ClampedArray(width * height * 4);
   if (fill) for (let i = 0; i < width * height; i++) data.set([fill[0], fill[1], fill[2], 255], i * 4);
   return { width, height, data };
 }
 
 /** Draws src over dst at (dx, dy) with source-over alpha blending (src must fit inside dst). */
-function drawOver(dst: RgbaImage, src: RgbaImage, dx: number, dy: number): void {
+function drawOver(dst: Pixels, src: Pixels, dx: number, dy: number): void {
   for (let y = 0; y < src.height; y++) {
     for (let x = 0; x < src.width; x++) {
       const s = (y * src.width + x) * 4;
@@ -57,17 +57,19 @@ function drawOver(dst: RgbaImage, src: RgbaImage, dx: number, dy: number): void 
 }
 
 /** The same image on an opaque background colour. */
-function flatten(src: RgbaImage, background: Rgb): RgbaImage {
+function flatten(src: Pixels, background: Rgb): Pixels {
   const out = blank(src.width, src.height, background);
   drawOver(out, src, 0, 0);
   return out;
 }
 
-/** Makes the source square at its own resolution (no resampling): the centre cut, or the whole of it with margins. */
-export function toSquare(src: RgbaImage, mode: SquareMode, background: Rgb): RgbaImage {
+/**
+ * Makes the source square at its own resolution (no resampling): the centre cut, or the whole of it on
+ * transparent margins. The background of "pad" is filled in after resampling (iconImagesFromSource).
+ */
+export function toSquare(src: Pixels, mode: SquareMode): Pixels {
   const { width, height } = src;
-  if (width === height) return mode === 'pad' ? flatten(src, background) : src;
-  if (mode === 'keep') mode = 'fit';
+  if (width === height) return src;
   if (mode === 'crop') {
     const side = Math.min(width, height);
     const ox = Math.floor((width - side) / 2);
@@ -77,15 +79,15 @@ export function toSquare(src: RgbaImage, mode: SquareMode, background: Rgb): Rgb
     return out;
   }
   const side = Math.max(width, height);
-  const out = blank(side, side, mode === 'pad' ? background : undefined);
+  const out = blank(side, side);
   drawOver(out, src, Math.floor((side - width) / 2), Math.floor((side - height) / 2));
   return out;
 }
 
 /** Content scaled into a centred box on an opaque background (the maskable icon's safe zone). */
-function placeOnBackground(src: RgbaImage, size: number, contentSize: number, background: Rgb): RgbaImage {
+async function placeOnBackground(src: Pixels, size: number, contentSize: number, background: Rgb): Promise<Pixels> {
   const out = blank(size, size, background);
-  const content = resizeRgba(src, contentSize, contentSize);
+  const content = await resizePixels(src, contentSize, contentSize);
   const offset = Math.floor((size - contentSize) / 2);
   drawOver(out, content, offset, offset);
   return out;
@@ -96,17 +98,27 @@ function placeOnBackground(src: RgbaImage, size: number, contentSize: number, ba
  * when the master is larger (Lanczos from 512 loses nothing visible and costs far less than from a
  * huge source); a master under 512 px is resampled directly to each size.
  */
-export function iconImagesFromMaster(master: RgbaImage, background: Rgb): IconImages {
+async function iconImagesFromMaster(master: Pixels, background: Rgb): Promise<IconImages> {
   if (master.width !== master.height) throw new Error('master must be square');
-  const big = resizeRgba(master, 512, 512);
+  const big = await resizePixels(master, 512, 512);
   const base = master.width >= 512 ? big : master;
   const images = {} as IconImages;
   for (const key of ICON_KEYS) {
     const size = ICON_SIZE[key];
     if (key === 'android512') images[key] = big;
-    else if (key === 'apple180') images[key] = flatten(resizeRgba(base, size, size), background);
-    else if (key === 'maskable512') images[key] = placeOnBackground(base, size, Math.round(size * MASKABLE_CONTENT), background);
-    else images[key] = resizeRgba(base, size, size);
+    else if (key === 'apple180') images[key] = flatten(await resizePixels(base, size, size), background);
+    else if (key === 'maskable512') images[key] = await placeOnBackground(base, size, Math.round(size * MASKABLE_CONTENT), background);
+    else images[key] = await resizePixels(base, size, size);
   }
+  return images;
+}
+
+/**
+ * The icon set from a decoded source. "pad" puts every icon on the background colour after resampling, so the
+ * chosen colour stays exact (the resampler may round a level down).
+ */
+export async function iconImagesFromSource(src: Pixels, mode: SquareMode, background: Rgb): Promise<IconImages> {
+  const images = await iconImagesFromMaster(toSquare(src, mode), background);
+  if (mode === 'pad') for (const key of ICON_KEYS) images[key] = flatten(images[key], background);
   return images;
 }

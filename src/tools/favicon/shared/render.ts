@@ -1,5 +1,5 @@
 import { loadSvgImage } from '../../../engines/svg/render';
-import type { RgbaImage } from './png';
+import type { Pixels } from '../../../engines/codecs/pixels';
 import { ICON_KEYS, ICON_SIZE, MASKABLE_CONTENT, type IconImages, type IconKey } from './spec';
 import { sizedSvg } from './svg';
 
@@ -20,7 +20,7 @@ export interface VectorLayers {
 }
 
 /** Rasterizes a layer at size × size. The SVG is sized to its box first, so the browser draws the vector at that size. */
-async function renderLayer(layer: Layer, size: number): Promise<RgbaImage> {
+async function renderLayer(layer: Layer, size: number): Promise<Pixels> {
   const content = Math.round(size * (layer.contentScale ?? 1));
   const { img, release } = await loadSvgImage(sizedSvg(layer.svg, content));
   const canvas = document.createElement('canvas');

@@ -1,9 +1,9 @@
-import type { RgbaImage } from './png';
+import type { Pixels } from '../../../engines/codecs/pixels';
 
 /** The raster icons of a package (the 48 px one lives only inside favicon.ico). */
 export const ICON_KEYS = ['png16', 'png32', 'png48', 'apple180', 'android192', 'android512', 'maskable512'] as const;
 export type IconKey = (typeof ICON_KEYS)[number];
-export type IconImages = Record<IconKey, RgbaImage>;
+export type IconImages = Record<IconKey, Pixels>;
 
 export const ICON_SIZE: Record<IconKey, number> = {
   png16: 16,

@@ -1,10 +1,11 @@
 // Issue 12: a transparent logo stays transparent in every icon but the apple-touch icon (and the
 // full-bleed maskable one); the "make it square" choice has "keep as is" for square sources.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCodecWasmInNode } from '../../../engines/codecs/node-wasm.testing';
 import { encodeIcons } from './encode';
 import { decodeIco } from './ico.testing';
-import { decodePng } from './png';
-import { effectiveMode, iconImagesFromMaster, parseHexColor, squareChoices, toSquare } from './raster';
+import { decodePng } from './png.testing';
+import { effectiveMode, iconImagesFromSource, parseHexColor, squareChoices, toSquare } from './raster';
 
 function badge(side: number) {
   // A green disc on transparency.
@@ -15,23 +16,23 @@ function badge(side: number) {
 }
 
 describe('favicon transparency', () => {
-  const white = parseHexColor('#ffffff');
+  beforeAll(loadCodecWasmInNode);
   it('keeps a square transparent source as it is by default', () => {
     const src = badge(64);
-    expect(toSquare(src, 'keep', white)).toBe(src);
+    expect(toSquare(src, 'keep')).toBe(src);
     expect(effectiveMode('keep', true)).toBe('keep');
     // On a non-square source "keep" cannot apply: it fits the image whole on transparency.
     expect(effectiveMode('keep', false)).toBe('fit');
-    const wide = toSquare({ width: 4, height: 2, data: new Uint8ClampedArray(4 * 2 * 4).fill(255) }, 'keep', white);
+    const wide = toSquare({ width: 4, height: 2, data: new Uint8ClampedArray(4 * 2 * 4).fill(255) }, 'keep');
     expect([wide.width, wide.height, wide.data[3]]).toEqual([4, 4, 0]);
   });
-  it('writes favicon.ico, the 16/32 px PNGs and the Android icons with transparent corners; only apple-touch and maskable are opaque', () => {
+  it('writes favicon.ico, the 16/32 px PNGs and the Android icons with transparent corners; only apple-touch and maskable are opaque', async () => {
     const bg = parseHexColor('#ff8800');
-    const { pngs, ico } = encodeIcons(iconImagesFromMaster(toSquare(badge(128), 'keep', bg), bg));
-    for (const key of ['png16', 'png32', 'android192', 'android512'] as const) expect(decodePng(pngs[key]).data[3], key).toBe(0);
-    for (const entry of decodeIco(ico)) expect(entry.image.data[3], `ico ${entry.width}`).toBe(0);
-    expect(Array.from(decodePng(pngs.apple180).data.subarray(0, 4))).toEqual([255, 136, 0, 255]);
-    expect(decodePng(pngs.maskable512).data[3]).toBe(255);
+    const { pngs, ico } = await encodeIcons(await iconImagesFromSource(badge(128), 'keep', bg));
+    for (const key of ['png16', 'png32', 'android192', 'android512'] as const) expect((await decodePng(pngs[key])).data[3], key).toBe(0);
+    for (const entry of await decodeIco(ico)) expect(entry.image.data[3], `ico ${entry.width}`).toBe(0);
+    expect(Array.from((await decodePng(pngs.apple180)).data.subarray(0, 4))).toEqual([255, 136, 0, 255]);
+    expect((await decodePng(pngs.maskable512)).data[3]).toBe(255);
   }, 30_000);
   it('offers "keep as is" or the background colour for a square source, crop/fit/pad for any other', () => {
     expect(squareChoices(true)).toEqual(['keep', 'pad']);
