@@ -16,9 +16,8 @@ export const ENGINES_MANIFEST = 'engines.json';
  */
 export const ON_DEMAND = {
   tools: [
-    'assets/eps.worker-*.js', // svgo and the EPS writer
-    'assets/optimize.worker-*.js', // svgo
-    'assets/format.worker-*.js', // svgo
+    'assets/eps-*.js', // the EPS writer, loaded by the svgo worker (svgo.worker, precached: every SVG tool checks with it)
+    'assets/optimize-*.js', // the optimizer's svgo run, loaded by the svgo worker
     'assets/jspdf.es.min-*.js',
     'assets/svg2pdf.es.min-*.js',
     'assets/mediabunny-*-encoder-*.js', // MP3, AAC and FLAC encoders

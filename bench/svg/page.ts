@@ -2,8 +2,8 @@
 // as the tools call them, and the judge. Bytes cross to Node as base64.
 import { rasterizeSvg } from '../../src/engines/svg/render';
 import { prepareSvgText } from '../../src/engines/svg/prepare';
-import { svgToEps } from '../../src/tools/svg/svg-to-eps/eps';
-import { finishInPage } from '../../src/tools/svg/svg-to-eps/rasterize';
+import { svgToEps } from '../../src/engines/svg/eps/eps';
+import { finishInPage } from '../../src/engines/svg/eps/rasterize';
 import { PDF_DEFAULTS } from '../../src/tools/svg/svg-to-pdf/layout';
 import { svgsToPdf } from '../../src/tools/svg/svg-to-pdf/pdf';
 import { CHANNEL, differingShare } from './judge';

@@ -1,8 +1,6 @@
 // Parsing SVG without a DOM (in a worker, in Node): svgo's parser, with <style> rules inlined first.
-import { optimize } from 'svgo/browser';
 import { ToolError } from '../../lib/errors';
-import { parseFailure } from './parseError';
-import { MAX_DEPTH } from './structure';
+import { runSvgo } from './svgo';
 
 export interface XastElement {
   type: 'element';
@@ -24,7 +22,7 @@ export function parseXastDocument(text: string, { inlineStyles = true } = {}): {
   // The capture plugin stops svgo once it has the tree: the rest (more plugins, writing text out) is not needed.
   const captured = new Error('captured');
   try {
-    optimize(text, {
+    runSvgo(text, {
       plugins: [
         ...(inlineStyles ? [{ name: 'inlineStyles', params: { onlyMatchedOnce: false } } as const] : []),
         {
@@ -37,13 +35,8 @@ export function parseXastDocument(text: string, { inlineStyles = true } = {}): {
       ],
     });
   } catch (error) {
-    const e = error as { name?: string; line?: number; column?: number; reason?: string };
-    if (error === captured) {
-      // the tree is in `root`
-    } else if (e?.name === 'SvgoParserError') throw parseFailure(e.reason ?? '', { line: e.line ?? 0, column: e.column ?? 0 });
-    // svgo walks the tree recursively: thousands of nested elements overflow the stack.
-    else if (error instanceof RangeError) throw new ToolError('svg-tools:errors.tooDeep', { max: MAX_DEPTH });
-    else throw error;
+    // the tree is in `root`; runSvgo has made svgo's own failures our errors
+    if (error !== captured) throw error;
   }
   const svg = root?.children.find((c): c is XastElement => c.type === 'element');
   if (!root || !svg || svg.name !== 'svg') throw new ToolError('svg-tools:errors.noSvgRoot');

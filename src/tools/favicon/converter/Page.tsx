@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inspectForDrawing, warmInspector } from '../../../engines/svg/inspectClient';
+import { inspectForDrawing, warmInspector } from '../../../engines/svg/client';
 import { readSvgFile } from '../../../engines/svg/parse';
 import { FileDrop } from '../../../kit/FileDrop';
 import { extensionOf } from '../../../lib/download';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { builtinPlugins, optimize as svgoNode } from 'svgo';
 import { describe, expect, it } from 'vitest';
 import { EXTRA_PLUGINS, OPTIMIZER_DEFAULTS, PRESET_PLUGINS, svgoConfig } from './config';
-import { optimizeSvg } from './optimize';
+import { optimizeSvg } from '../../../engines/svg/optimize';
 
 const FIXTURES = path.resolve('src/engines/svg/fixtures');
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');

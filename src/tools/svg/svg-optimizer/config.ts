@@ -1,3 +1,5 @@
+import type { SvgoConfigData } from '../../../engines/svg/optimize';
+
 // The optimizer's settings and the svgo configuration they stand for. No svgo import here: the page
 // stays light; svgo itself runs in the worker.
 
@@ -41,12 +43,6 @@ export function isOn(settings: OptimizerSettings, name: string): boolean {
 }
 
 /** The svgo Config for these settings (plain data: it crosses to the worker). */
-export interface SvgoConfigData {
-  multipass: boolean;
-  floatPrecision: number;
-  js2svg: { pretty: boolean; indent: number };
-  plugins: Array<string | { name: 'preset-default'; params: { overrides: Record<string, false> } }>;
-}
 
 export function svgoConfig(settings: OptimizerSettings): SvgoConfigData {
   const overrides: Record<string, false> = {};

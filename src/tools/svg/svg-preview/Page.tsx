@@ -3,13 +3,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeSvg } from '../../../engines/svg/sanitize';
 import { readSvgFile } from '../../../engines/svg/parse';
-import { unwrap } from '../../../engines/svg/workerResult';
+import { formatSvg, releaseSvgWorkers } from '../../../engines/svg/client';
 import { FileDrop } from '../../../kit/FileDrop';
 import { downloadBlob } from '../../../lib/download';
 import { toErrorKey } from '../../../lib/errors';
 import { toast } from '../../../ui/toast-store';
 import { SVG_ACCEPT } from '../../accepts';
-import { formatSvg, releaseFormatter } from './formatClient';
 import { PreviewPane } from './PreviewPane';
 import { SAMPLE_SVG } from './sample';
 import { usePreview } from './usePreview';
@@ -25,7 +24,7 @@ export default function SvgPreviewPage() {
   useHoldWork(text !== SAMPLE_SVG);
   const [busy, setBusy] = useState(false);
   const state = usePreview(text);
-  useEffect(() => releaseFormatter, []);
+  useEffect(() => releaseSvgWorkers, []);
 
   const fail = (error: unknown) => {
     const { key, params } = toErrorKey(error, 'svg-tools:errors.invalid');
@@ -34,7 +33,7 @@ export default function SvgPreviewPage() {
   const format = async () => {
     setBusy(true);
     try {
-      setText(unwrap(await formatSvg(text)));
+      setText(await formatSvg(text));
     } catch (error) {
       fail(error);
     } finally {

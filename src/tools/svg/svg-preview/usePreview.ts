@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useState } from 'react';
-import { inspectForDrawing } from '../../../engines/svg/inspectClient';
+import { inspectForDrawing } from '../../../engines/svg/client';
 import { parseSvg, serializeSvg } from '../../../engines/svg/parse';
 import { toErrorKey } from '../../../lib/errors';
 

@@ -1,18 +1,16 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
 import { useFileJobs } from '../../../kit/useFileJobs';
 import { SVG_ACCEPT } from '../../accepts';
-import { createEpsPool, epsJob } from './epsJob';
+import { releaseSvgWorkers } from '../../../engines/svg/client';
+import { epsJob } from './epsJob';
 
 const NO_SETTINGS = {};
 
 export default function SvgToEpsPage() {
   const { t } = useTranslation('svg-tools');
-  const [pool] = useState(createEpsPool);
-  const [run] = useState(() => epsJob(pool));
-  const jobs = useFileJobs({ run, settings: NO_SETTINGS, fallbackErrorKey: 'svg-tools:errors.eps', onDispose: () => pool.terminate() });
+  const jobs = useFileJobs({ run: epsJob, settings: NO_SETTINGS, fallbackErrorKey: 'svg-tools:errors.eps', onDispose: releaseSvgWorkers });
   const notes = jobs.rows.filter((r) => r.status === 'done' && r.result?.facts?.approximations);
 
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { warmInspector } from '../../../engines/svg/inspectClient';
+import { warmInspector } from '../../../engines/svg/client';
 import { useTranslation } from 'react-i18next';
 import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';

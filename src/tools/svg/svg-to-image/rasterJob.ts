@@ -2,7 +2,7 @@
 // (no worker API decodes SVG), and decoding an SVG image runs no script and fetches nothing.
 import type { JobRunner } from '../../../runtime/jobs';
 import { replaceExtension } from '../../../lib/download';
-import { inspectForDrawing } from '../../../engines/svg/inspectClient';
+import { inspectForDrawing } from '../../../engines/svg/client';
 import { readSvgFile } from '../../../engines/svg/parse';
 import type { SizeChoice } from '../../../engines/svg/size';
 

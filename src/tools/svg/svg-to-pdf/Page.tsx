@@ -1,6 +1,6 @@
 import { Files } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { warmInspector } from '../../../engines/svg/inspectClient';
+import { warmInspector } from '../../../engines/svg/client';
 import { useTranslation } from 'react-i18next';
 import { readSvgFile } from '../../../engines/svg/parse';
 import { FileDrop } from '../../../kit/FileDrop';

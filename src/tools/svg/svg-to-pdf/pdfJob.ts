@@ -1,5 +1,5 @@
 import type { JobRunner } from '../../../runtime/jobs';
-import { inspectForDrawing } from '../../../engines/svg/inspectClient';
+import { inspectForDrawing } from '../../../engines/svg/client';
 import { readSvgFile } from '../../../engines/svg/parse';
 import { replaceExtension } from '../../../lib/download';
 import { MAX_PAGE, type PdfSettings } from './layout';

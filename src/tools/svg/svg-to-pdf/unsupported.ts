@@ -4,7 +4,7 @@
 // mix-blend-mode, markers, paint-order, transform-origin, <image> (slice, WebP, smoothing), gradients with
 // translucent stops, xlink:href inheritance, fr, zero or negative r, patterns with a viewBox or xlink:href,
 // dash lengths with units, context-fill/-stroke, nested viewports (<svg>, <symbol>).
-import { parseCssColor } from '../svg-to-eps/paint';
+import { parseCssColor } from '../../../engines/svg/eps/paint';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Marks the group made by isolateBlends: what a blended element blends with, drawn as one image. */

@@ -2,7 +2,7 @@
 // (or dropped when invalid, as a browser ignores them), line joins and caps it throws on and <style>
 // sheets that are not CSS are dropped, prefixed SVG elements made plain, <use> loops cut, one-radius
 // ellipses completed.
-import { parseCssColor } from '../svg-to-eps/paint';
+import { parseCssColor } from '../../../engines/svg/eps/paint';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 

@@ -1,7 +1,7 @@
 // <switch>, systemLanguage and requiredExtensions on svgo's tree, by the same rule as every other converter
 // (engines/svg/conditional.ts): failing elements go, each <switch> becomes a <g> of the child it renders.
-import { chooseSwitchChild, conditionsPass, userLanguages, type ConditionalElement } from '../../../engines/svg/conditional';
-import type { XastElement } from '../../../engines/svg/xast';
+import { chooseSwitchChild, conditionsPass, userLanguages, type ConditionalElement } from '../conditional';
+import type { XastElement } from '../xast';
 
 const SKIP_ROOT = new Set(['defs', 'svg']);
 const wrap = (el: XastElement): ConditionalElement => ({ name: el.name, svg: !el.name.includes(':'), attr: (name) => el.attributes[name] });

@@ -1,8 +1,16 @@
-// svgo on a string with our config; used by the worker and by the unit tests alike.
-import { optimize } from 'svgo/browser';
+// The optimizer's run: svgo on a string with the tool's config, and the sizes before and after.
+import type { Config } from 'svgo/browser';
 import { gzipSync } from 'fflate';
-import { ToolError } from '../../../lib/errors';
-import type { SvgoConfigData } from './config';
+import { ToolError } from '../../lib/errors';
+import { runSvgo } from './svgo';
+
+/** svgo's config as plain data (it crosses to the worker): the optimizer's settings build it. */
+export interface SvgoConfigData {
+  multipass: boolean;
+  floatPrecision: number;
+  js2svg: { pretty: boolean; indent: number };
+  plugins: Array<string | { name: 'preset-default'; params: { overrides: Record<string, false> } }>;
+}
 
 export interface OptimizeResult {
   svg: string;
@@ -21,13 +29,6 @@ function gzipSize(text: string): number {
 export function optimizeSvg(text: string, config: SvgoConfigData): OptimizeResult {
   if (!text.trim()) throw new ToolError('errors.emptyFile');
   if (!/<svg[\s>]/.test(text)) throw new ToolError('svg-tools:errors.noSvgRoot');
-  let svg: string;
-  try {
-    svg = optimize(text, config as Parameters<typeof optimize>[1]).data;
-  } catch (error) {
-    const e = error as { name?: string; line?: number; column?: number; reason?: string };
-    if (e?.name === 'SvgoParserError') throw new ToolError('svg-tools:errors.invalidAt', { line: e.line ?? 0, column: e.column ?? 0, detail: e.reason ?? '' });
-    throw error;
-  }
+  const svg = runSvgo(text, config as Config);
   return { svg, bytes: encoder.encode(svg).length, gzipBytes: gzipSize(svg), originalBytes: encoder.encode(text).length, originalGzipBytes: gzipSize(text) };
 }

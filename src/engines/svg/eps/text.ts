@@ -2,7 +2,7 @@
 // character those fonts cannot show is not written here: the writer has the browser draw it as an image.
 import type { Rgb } from './paint';
 import { inherit, n, num, ownProps, type Style } from './style';
-import type { XastElement } from '../../../engines/svg/xast';
+import type { XastElement } from '../xast';
 
 // StandardEncoding codes for a few common typographic characters; other non-ASCII characters cannot be shown.
 const STANDARD: Record<string, number> = { '—': 0o320, '–': 0o261, '’': 0o047, '‘': 0o140, '“': 0o252, '”': 0o272, '•': 0o267, '…': 0o274 };

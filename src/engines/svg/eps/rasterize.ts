@@ -1,5 +1,5 @@
 // Rendering the parts the EPS cannot draw, in the page: the same blob-URL <img> → canvas path as SVG → PNG.
-import { paintedBounds, svgPixels } from '../../../engines/svg/render';
+import { paintedBounds, svgPixels } from '../render';
 import type { Approximation, EpsResult, RasterRequest } from './eps';
 import { finishEps, type RasterImage } from './raster';
 

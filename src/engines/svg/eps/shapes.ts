@@ -1,6 +1,6 @@
 // SVG basic shapes as path data, for the EPS writer.
 import { num } from './style';
-import type { XastElement } from '../../../engines/svg/xast';
+import type { XastElement } from '../xast';
 
 /** Shapes as path data. */
 export function shapePath(el: XastElement): string | undefined {

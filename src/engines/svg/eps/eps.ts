@@ -3,7 +3,7 @@
 // white. An element with a gradient, pattern, embedded image, filter, clip or mask becomes a marker line
 // (RASTER_MARK i) and a request to render it in the browser; raster.ts embeds the pixels there. Where no
 // rendering comes back, a gradient falls back to the average of its stops and the rest is left out.
-import { measureSvg, parseViewBox } from '../../../engines/svg/size';
+import { measureSvg, parseViewBox } from '../size';
 import { IDENTITY, multiply, overWhite, parseCssColor, parseTransform, type Matrix, type Rgb } from './paint';
 import { resolveXastConditionals } from './conditional';
 import { parsePath } from './path';
@@ -11,7 +11,7 @@ import { shapePath } from './shapes';
 import { inherit, n, num, ownProps, ROOT_STYLE, usedPaint, type Style } from './style';
 import { encodable, textContent, textPs } from './text';
 import { RASTER_MARK } from './marker';
-import { parseXast, serializeXast, type XastChild, type XastElement } from '../../../engines/svg/xast';
+import { parseXast, serializeXast, type XastChild, type XastElement } from '../xast';
 
 type RasterReason = 'gradient' | 'image' | 'filter' | 'clip' | 'mask' | 'pattern' | 'text';
 export type Approximation = 'opacity' | 'font' | RasterReason | `raster-${RasterReason}`;

@@ -1,6 +1,6 @@
 // The EPS writer's view of SVG styling: presentation attributes and style="" merged, inherited down the tree.
 import { isPaint } from './paint';
-import type { XastElement } from '../../../engines/svg/xast';
+import type { XastElement } from '../xast';
 
 export interface Style {
   fill: string;
