@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
 import { unsafeConstructs } from './support/svg-safety';
@@ -39,6 +39,7 @@ async function takeLongTasks(page: Page): Promise<number[]> {
 describe('hostile SVG corpus', () => {
   let app: AppSession;
   const dialogs: string[] = [];
+  const protoChanges: string[] = [];
   beforeAll(async () => {
     app = await openApp();
     // "Leave the page with results not downloaded?" is the app's own question: yes. Any other dialog would come from hostile SVG.
@@ -48,12 +49,22 @@ describe('hostile SVG corpus', () => {
       void d.dismiss();
     });
     await app.context.addInitScript(() => {
-      const w = window as unknown as { __longTasks: number[] };
+      const w = window as unknown as { __longTasks: number[]; __protoKeys: string };
+      w.__protoKeys = JSON.stringify(Reflect.ownKeys(Object.prototype).map(String));
       w.__longTasks = [];
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) w.__longTasks.push(e.duration);
       }).observe({ type: 'longtask', buffered: false });
     });
+  });
+  afterEach(async () => {
+    // Whatever the hostile files did, the page's Object.prototype has the own keys it started with.
+    const change = await app.page.evaluate(() => {
+      const now = JSON.stringify(Reflect.ownKeys(Object.prototype).map(String));
+      const before = (window as unknown as { __protoKeys?: string }).__protoKeys;
+      return before === now ? null : `${location.pathname}: ${before} -> ${now}`;
+    });
+    if (change) protoChanges.push(change);
   });
   afterAll(async () => {
     await app?.close();
@@ -242,6 +253,7 @@ describe('hostile SVG corpus', () => {
   it('ran no script, sent nothing to another origin and raised no error', async () => {
     expect(await pwned(app.page)).toBeNull();
     expect(dialogs).toEqual([]);
+    expect(protoChanges).toEqual([]);
     expect(foreignRequests(app)).toEqual([]);
     expect(app.errors).toEqual([]);
   });

@@ -1,0 +1,193 @@
+// Whatever localStorage holds, no page is left unusable: every tool's stored settings are checked on load
+// and fall back to the defaults field by field; favorites, recent tools, theme and language too.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOOLS } from '../src/tools/registry';
+import { file, inspect, settle } from './image-support';
+import { openApp, type AppSession } from './support/app';
+import { tr } from './support/locales';
+import { download, row } from './support/results';
+import { SVG_FIXTURES } from './svg-tools-helpers';
+import { fixture as mediaFixture } from './video-compress-helpers';
+
+type Settings = Record<string, unknown>;
+
+/** Values no settings field should take as they are. */
+const GARBAGE: unknown[] = [1e308, -1, 'NaN', 'wrong-enum-value', { nested: { deep: [1] } }, [1, 2, 3], null, '1e308', -1e308, 'Infinity'];
+/** Stored texts that are no settings object at all. */
+const RAW_GARBAGE = ['null', '5', '"str"', '[1,2]', 'not json', '{"__proto__":{"width":1e308,"polluted":1},"constructor":{"prototype":{"x":1}}}'];
+
+async function storedSettings(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('localkit-settings:')).map((k) => [k, localStorage.getItem(k)!])));
+}
+
+async function seed(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.evaluate((e) => Object.entries(e).forEach(([k, v]) => localStorage.setItem(k, v)), entries);
+}
+
+/** Every field of every tool's settings set to garbage (a different one per field and per round), as raw JSON. */
+function garbageFor(defaults: Record<string, Settings>, round: number): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(defaults).map(([key, d]) => {
+      const fields = Object.keys(d).map((f, i) => `${JSON.stringify(f)}:${JSON.stringify(GARBAGE[(i + round) % GARBAGE.length])}`);
+      return [key, `{${fields.join(',')},"__proto__":{"polluted":true},"extra":{"a":[1]}}`];
+    }),
+  );
+}
+
+/** Opens a tool and checks that it rendered: its title, no crashed page, no uncaught error. */
+async function opens(app: AppSession, toolPath: string, toolId: string): Promise<void> {
+  const before = app.errors.length;
+  await app.page.goto(toolPath);
+  await app.page.getByTestId('tool-title').waitFor();
+  expect(await app.page.getByTestId('tool-title').textContent()).toBe(tr('en', `tools.${toolId}.name`));
+  // The page itself is lazy: wait until it has replaced the loading placeholder and run its effects.
+  await app.page.locator('[data-tool-page] [data-testid="loading"]').first().waitFor({ state: 'detached', timeout: 20_000 });
+  await app.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  expect(await app.page.getByTestId('page-error').count(), toolId).toBe(0);
+  expect(app.errors.slice(before).filter((e) => e.startsWith('pageerror')), toolId).toEqual([]);
+}
+
+/** Opens the tool with this id at its registry path. */
+const openTool = (app: AppSession, id: string) => opens(app, TOOLS.find((t) => t.id === id)!.path, id);
+
+describe('stored values never leave a tool unusable', () => {
+  let app: AppSession;
+  /** What each tool writes on a clean first visit: its defaults, by storage key. */
+  const defaults: Record<string, Settings> = {};
+
+  beforeAll(async () => {
+    app = await openApp({ serviceWorkers: 'block' });
+    // Leaving a page whose result was not downloaded asks first (the app's own question): this spec moves on.
+    app.page.on('dialog', (d) => void (d.type() === 'beforeunload' ? d.accept() : d.dismiss()));
+    await app.page.goto('/');
+    for (const tool of TOOLS) await opens(app, tool.path, tool.id);
+    for (const [key, raw] of Object.entries(await storedSettings(app.page))) defaults[key] = JSON.parse(raw);
+  }, 240_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('knows the stored settings of every tool that keeps any', () => {
+    expect(Object.keys(defaults).length).toBeGreaterThanOrEqual(15);
+    expect(Object.keys(defaults)).toContain('localkit-settings:image-resize');
+  });
+
+  it('renders every tool with garbage in every settings field, and writes back only values that fit', async () => {
+    for (let round = 0; round < 4; round++) {
+      const seeded = garbageFor(defaults, round);
+      await seed(app.page, seeded);
+      for (const tool of TOOLS) await opens(app, tool.path, tool.id);
+      const after = await storedSettings(app.page);
+      for (const [key, d] of Object.entries(defaults)) {
+        const stored = JSON.parse(after[key]) as Settings;
+        expect(Object.keys(stored).sort(), key).toEqual(Object.keys(d).sort());
+        for (const [field, value] of Object.entries(d)) {
+          // Text fields may keep a garbage string (it is a valid text); every other field is back to its default.
+          if (typeof value === 'string' && typeof stored[field] === 'string' && !/color|background/i.test(field)) continue;
+          expect(stored[field], `${key}.${field} after round ${round}`).toEqual(value);
+        }
+      }
+    }
+    expect(await app.page.evaluate(() => ({}) as Record<string, unknown>)).not.toHaveProperty('polluted');
+  }, 300_000);
+
+  it('renders every tool when its stored settings are no object at all', async () => {
+    for (const raw of RAW_GARBAGE) {
+      await seed(app.page, Object.fromEntries(Object.keys(defaults).map((k) => [k, raw])));
+      for (const tool of TOOLS) await opens(app, tool.path, tool.id);
+      const after = await storedSettings(app.page);
+      for (const [key, d] of Object.entries(defaults)) expect(JSON.parse(after[key]), `${key} from ${raw}`).toEqual(d);
+    }
+  }, 300_000);
+
+  it('renders every tool whatever its kept text inputs and named presets hold', async () => {
+    for (const raw of [...RAW_GARBAGE, '{"text":5,"b":{"x":1}}', '[{"name":5},{"name":"ok","settings":7},{"settings":{}},"x",null]']) {
+      await seed(app.page, Object.fromEntries(TOOLS.flatMap((t) => [[`localkit-input:${t.id}`, raw], [`localkit-presets:${t.id}`, raw]])));
+      for (const tool of TOOLS) await opens(app, tool.path, tool.id);
+    }
+    expect(await app.page.evaluate(() => ({}) as Record<string, unknown>)).not.toHaveProperty('polluted');
+    await app.page.evaluate(() => Object.keys(localStorage).filter((k) => /^localkit-(input|presets):/.test(k)).forEach((k) => localStorage.removeItem(k)));
+  }, 300_000);
+
+  it('opens the home page and a tool with any favorites, recent tools, theme or language stored', async () => {
+    const { page } = app;
+    for (const raw of ['{}', 'null', '5', '"str"', '[{"a":1},7,null]', 'not json', '{"__proto__":{}}']) {
+      await seed(page, { 'localkit-favorites': raw, 'localkit-recent': raw, 'localkit-theme': raw, i18nextLng: raw });
+      await page.goto('/');
+      await page.getByTestId('home-title').waitFor();
+      expect(await page.getByTestId('home-title').textContent()).toBe(tr('en', 'brand.name'));
+      expect(await page.evaluate(() => document.documentElement.classList.contains('light'))).toBe(true);
+      await openTool(app, 'word-count');
+      // The favorite button still works and writes a clean list.
+      await page.getByTestId('favorite').click();
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('localkit-favorites')))!)).toEqual(['word-count']);
+    }
+  }, 120_000);
+
+  describe('a real file still processes with garbage settings (one tool per category)', () => {
+    beforeAll(async () => {
+      await seed(app.page, garbageFor(defaults, 0));
+    });
+
+    it('image: resize', async () => {
+      const { page } = app;
+      await openTool(app, 'image-resize');
+      await page.getByTestId('file-input').setInputFiles([file('cat.jpg', 'image/jpeg')]);
+      await settle(page, 1, 0);
+      const out = await download(page, () => row(page, 'cat.jpg').getByTestId('download').click());
+      // The default: 1280 px wide at most, never enlarged: the 320×213 photo keeps its size.
+      expect(await inspect(page, out.bytes)).toEqual({ format: 'jpeg', header: { width: 320, height: 213 }, decoded: { width: 320, height: 213 } });
+    });
+
+    it('svg: to PNG', async () => {
+      const { page } = app;
+      await openTool(app, 'svg-to-png');
+      await page.getByTestId('file-input').setInputFiles([{ name: 'logo-solid.svg', mimeType: 'image/svg+xml', buffer: readFileSync(path.join(SVG_FIXTURES, 'logo-solid.svg')) }]);
+      await settle(page, 1, 0);
+      const out = await download(page, () => row(page, 'logo-solid.svg').getByTestId('download').click());
+      expect((await inspect(page, out.bytes)).format).toBe('png');
+    });
+
+    it('audio: converter', async () => {
+      const { page } = app;
+      await openTool(app, 'audio-converter');
+      await page.getByTestId('file-input').setInputFiles([mediaFixture('tone.wav')]);
+      await page.getByTestId('start').click();
+      await settle(page, 1, 0, 150_000);
+      const out = await download(page, () => row(page, 'tone.wav').getByTestId('download').click());
+      expect(out.name).toBe('tone.mp3');
+      expect(out.bytes.length).toBeGreaterThan(1000);
+    }, 200_000);
+
+    it('video: compress', async () => {
+      const { page } = app;
+      await openTool(app, 'video-compress');
+      await page.getByTestId('file-input').setInputFiles([mediaFixture('clip.mp4')]);
+      await page.getByTestId('start').click();
+      await settle(page, 1, 0, 150_000);
+      const out = await download(page, () => row(page, 'clip.mp4').getByTestId('download').click());
+      expect(out.name).toMatch(/\.mp4$/);
+      expect(out.bytes.length).toBeGreaterThan(1000);
+    }, 200_000);
+
+    it('favicon: converter', async () => {
+      const { page } = app;
+      await openTool(app, 'favicon-converter');
+      await page.getByTestId('file-input').setInputFiles([path.resolve('src/tools/favicon/converter/fixtures/logo-600x400.png')]);
+      await page.locator('[data-testid="result-row"][data-status="done"]').first().waitFor({ timeout: 90_000 });
+      await expect.poll(() => page.getByTestId('download-all').isEnabled()).toBe(true);
+    }, 120_000);
+
+    it('text: converter', async () => {
+      const { page } = app;
+      await openTool(app, 'text-converter');
+      await page.getByTestId('file-input').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello stored world\n') }]);
+      await settle(page, 1, 0);
+      const out = await download(page, () => row(page, 'notes.txt').getByTestId('download').click());
+      expect(out.bytes.toString('utf8')).toBe('HELLO STORED WORLD\n');
+    });
+  });
+});
