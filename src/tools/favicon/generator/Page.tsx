@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkerboard } from '../../../kit/checkerboard';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { disposeBuild, makeBuild, type FaviconBuild } from '../shared/build';
 import { BuildStatus } from '../shared/BuildStatus';
@@ -90,7 +91,7 @@ export default function FaviconGeneratorPage() {
           <GlyphSettings value={s} onChange={update} />
         </div>
         <section className="panel flex flex-col items-center gap-3" aria-label={t('generator.livePreview')} data-status={state.status}>
-          <div className="flex size-[232px] items-center justify-center rounded-lg bg-[conic-gradient(#e4e4e7_25%,#fff_0_50%,#e4e4e7_0_75%,#fff_0)] bg-[length:16px_16px]">
+          <div className="flex size-[232px] items-center justify-center rounded-lg" style={checkerboard()}>
             {build?.urls.svg && <img src={build.urls.svg} width={200} height={200} alt={t('generator.livePreview')} data-testid="live-preview" />}
           </div>
           <div className="w-full">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { checkerboard } from '../../../kit/checkerboard';
 import type { FaviconBuild } from './build';
 import { ICON_SIZE, type IconKey } from './spec';
 
@@ -7,9 +8,6 @@ interface Props {
   title: string;
   shortName: string;
 }
-
-// A light checkerboard behind transparent icons.
-const CHECKER = 'bg-[conic-gradient(#e4e4e7_25%,#fff_0_50%,#e4e4e7_0_75%,#fff_0)] bg-[length:12px_12px]';
 
 const SIZE_ROW: IconKey[] = ['png16', 'png32', 'png48', 'apple180', 'android192', 'android512', 'maskable512'];
 
@@ -68,8 +66,8 @@ export function Previews({ build, title, shortName }: Props) {
                   width={shown}
                   height={shown}
                   alt={`${size}×${size}`}
-                  className={`${CHECKER} ${key === 'maskable512' ? 'rounded-full' : ''}`}
-                  style={{ width: shown, height: shown }}
+                  className={key === 'maskable512' ? 'rounded-full' : undefined}
+                  style={{ ...checkerboard(12), width: shown, height: shown }}
                 />
                 <span className="text-xs text-zinc-600 tabular-nums dark:text-zinc-400">
                   {key === 'maskable512' ? t('preview.maskable') : `${size}×${size}${size > shown ? ` (${shown})` : ''}`}

@@ -41,7 +41,16 @@ export default function RemoveBackgroundPage() {
       <FileDrop accept={REMOVEBG_ACCEPT} onFiles={jobs.addFiles} typesLabel="JPG, PNG, WEBP" />
       {stale && <RerunNotice message={t('stale')} action={t('applyAgain')} onRerun={jobs.rerunAll} actionTestId="apply-again" />}
       <ResultList jobs={jobs} zipName="localkit-no-background.zip" selectedId={selected?.id} onSelect={setSelectedId} />
-      {selected?.result && <BeforeAfter key={selected.id} before={selected.file} after={selected.result.blob} name={selected.file.name} />}
+      {selected?.result && (
+        <BeforeAfter
+          key={selected.id}
+          before={selected.file}
+          after={selected.result.blob}
+          name={selected.file.name}
+          width={Number(selected.result.facts?.width) || 1}
+          height={Number(selected.result.facts?.height) || 1}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Compare } from '../../../kit/Compare';
 import type { FileRow } from '../../../runtime/jobs';
-import { CompareSlider } from './CompareSlider';
 
 /** The selected result beside its original, with what the engine reported. */
 export function ComparePanel({ row }: { row: FileRow | undefined }) {
@@ -15,7 +15,13 @@ export function ComparePanel({ row }: { row: FileRow | undefined }) {
           {t(f.target === 'missed' ? 'compare.targetMissed' : 'compare.scoreMissed')}
         </p>
       )}
-      <CompareSlider before={row.file} after={row.result.blob} width={Number(f.width) || 1} height={Number(f.height) || 1} />
+      <Compare
+        before={row.file}
+        after={row.result.blob}
+        width={Number(f.width) || 1}
+        height={Number(f.height) || 1}
+        labels={{ before: t('compare.before'), after: t('compare.after'), divider: t('compare.divider'), zoomIn: t('compare.zoomIn'), zoomOut: t('compare.zoomOut') }}
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { checkerboard } from '../../../kit/checkerboard';
 
 export type Backdrop = 'checker' | 'light' | 'dark';
 
@@ -6,5 +7,5 @@ export type Backdrop = 'checker' | 'light' | 'dark';
 export function backdropStyle(kind: Backdrop): CSSProperties {
   if (kind === 'light') return { background: '#ffffff' };
   if (kind === 'dark') return { background: '#18181b' };
-  return { backgroundColor: '#ffffff', backgroundImage: 'repeating-conic-gradient(#d4d4d8 0 25%, #ffffff 0 50%)', backgroundSize: '16px 16px' };
+  return checkerboard();
 }
