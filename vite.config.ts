@@ -9,6 +9,7 @@ import { enginesManifest, ON_DEMAND, ON_DEMAND_URL } from './scripts/engines-man
 import { CSP } from './scripts/security-headers.mjs';
 import { sitemapXml, toolPathsFromRegistry } from './scripts/sitemap.mjs';
 import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
+import { assemblyScriptKernels } from './src/engines/codecs/vite-plugin-kernels.mjs';
 import { ffmpegCore } from './src/engines/ffmpeg/vite-plugin-ffmpeg.mjs';
 import { backgroundRemovalModel } from './src/engines/segmentation/vite-plugin-model.mjs';
 
@@ -41,6 +42,7 @@ const notices = thirdPartyNotices();
 
 export default defineConfig({
   plugins: [
+    assemblyScriptKernels(),
     react(),
     tailwindcss(),
     cspMetaTag(),
@@ -105,7 +107,7 @@ export default defineConfig({
       canvg: fileURLToPath(new URL('./src/tools/svg/svg-to-pdf/jspdfOptional.ts', import.meta.url)),
     },
   },
-  worker: { format: 'es', plugins: () => [notices.worker()] },
+  worker: { format: 'es', plugins: () => [assemblyScriptKernels(), notices.worker()] },
   // The dev server's pre-bundling would break the jSquash codecs' wasm URLs.
   optimizeDeps: { exclude: ['@jsquash/avif', '@jsquash/jpeg', '@jsquash/jxl', '@jsquash/oxipng', '@jsquash/png', '@jsquash/resize', '@jsquash/webp'] },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500 },

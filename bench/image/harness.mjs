@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
+import { assemblyScriptKernels } from '../../src/engines/codecs/vite-plugin-kernels.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const photos = readdirSync(path.join(here, 'photos')).sort();
@@ -18,7 +19,8 @@ export async function openBench(port) {
     logLevel: 'error',
     server: { port, strictPort: true },
     optimizeDeps: { exclude: ['@jsquash/jpeg', '@jsquash/webp', '@jsquash/avif', '@jsquash/png', '@jsquash/oxipng', '@jsquash/resize'], include: ['comlink', 'gifenc'] },
-    worker: { format: 'es' },
+    worker: { format: 'es', plugins: () => [assemblyScriptKernels()] },
+    plugins: [assemblyScriptKernels()],
   });
   await server.listen();
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });

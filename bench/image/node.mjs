@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rolldown } from 'rolldown';
+import { assemblyScriptKernels } from '../../src/engines/codecs/vite-plugin-kernels.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = path.join(root, 'node_modules/.cache/localkit-bench-image');
@@ -33,8 +34,8 @@ async function load() {
     platform: 'node',
     logLevel: 'silent',
     // Vite's ?url imports (the browser's wasm addresses) are never reached in Node: left as imports.
-    external: (id) => id.startsWith('node:') || id.includes('?'),
-    plugins: [{ name: 'entry', resolveId: (id) => (id === ENTRY ? id : null), load: (id) => (id === ENTRY ? entrySource : null) }],
+    external: (id) => id.startsWith('node:') || (id.includes('?') && !id.endsWith('.as?wasm')),
+    plugins: [assemblyScriptKernels(), { name: 'entry', resolveId: (id) => (id === ENTRY ? id : null), load: (id) => (id === ENTRY ? entrySource : null) }],
   });
   await bundle.write({ dir: outDir, format: 'esm', entryFileNames: 'entry.mjs' });
   await bundle.close();

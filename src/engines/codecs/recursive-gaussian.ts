@@ -40,7 +40,8 @@ function coefficients(sigma: number): Coefficients {
   return { radius, n2, d1 };
 }
 
-const SIGMA_1_5 = coefficients(1.5);
+/** The filter for sigma 1.5: its reach and the three terms' coefficients (float values, held as doubles). */
+export const SIGMA_1_5 = coefficients(1.5);
 
 /** The filter's reach N: input rows n − N − 1 and n + N − 1 enter output n. */
 export const BLUR_RADIUS = SIGMA_1_5.radius;

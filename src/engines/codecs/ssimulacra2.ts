@@ -6,6 +6,7 @@
 // quality, 50 medium, 30 low. It sees colour: a greyed copy of a photo scores far below a q75 JPEG of it.
 import type { Pixels } from './pixels';
 import { BLUR_RADIUS, gaussianBlur, RowBlur } from './recursive-gaussian';
+import { WasmRows } from './ssimulacra2-wasm';
 import { Pyramid, type Planes } from './xyb-pyramid';
 
 /** libjxl's weights, in its order: channel (X, Y, B), scale, norm (1, 4), map (SSIM, ringing, blurring). */
@@ -60,8 +61,11 @@ class Blurs {
   readonly mu2: RowBlur;
   readonly s22: RowBlur;
   readonly s12: RowBlur;
+  /** The same pass in WebAssembly (ssimulacra2-wasm.ts), where it runs. */
+  readonly wasm: WasmRows | null;
   constructor(w: number) {
     [this.mu1, this.s11, this.mu2, this.s22, this.s12] = Array.from({ length: 5 }, () => new RowBlur(w));
+    this.wasm = WasmRows.create(w);
   }
 }
 
@@ -74,6 +78,7 @@ function compareChannel(i1: Float32Array, i2: Float32Array, w: number, h: number
   const N = BLUR_RADIUS;
   const { ssim, edges } = need;
   if (!ssim && !edges) return [0, 0, 0, 0, 0, 0];
+  if (blurs.wasm) return blurs.wasm.compare(i1, i2, w, h, need, cached, C2);
   const mu1 = cached ? null : blurs.mu1;
   const s11 = cached || !ssim ? null : blurs.s11;
   const { mu2 } = blurs;
