@@ -3,6 +3,7 @@
 // declares one rule per settings field; a stored field that breaks its rule takes the default, field
 // by field, so one bad value never costs the others and never becomes an error.
 import * as v from 'valibot';
+import { isColorInputValue } from './hex-colour';
 
 /** The rule one field's stored value must pass. */
 export type FieldRule<T> = v.GenericSchema<unknown, T>;
@@ -28,7 +29,7 @@ export const text = (max = 1000): FieldRule<string> => v.pipe(v.string(), v.maxL
 export const textWhere = (max: number, test: (value: string) => boolean): FieldRule<string> => v.pipe(v.string(), v.maxLength(max), v.check(test));
 
 /** "#rrggbb", the form a colour input reads and writes. */
-export const color = (): FieldRule<string> => v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i));
+export const color = (): FieldRule<string> => v.pipe(v.string(), v.check(isColorInputValue));
 
 /** A list of up to `max` items, each passing `item`. */
 export const listOf = <T>(item: FieldRule<T>, max: number): FieldRule<T[]> => v.pipe(v.array(item), v.maxLength(max));

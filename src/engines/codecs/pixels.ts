@@ -1,4 +1,5 @@
 // Pure pixel work on RGBA buffers: turning upright, flattening transparency. No DOM.
+import { parseHexColor } from '../../lib/hex-colour';
 import type { Orientation } from './exif';
 
 export interface Pixels {
@@ -35,15 +36,9 @@ export function applyOrientation(src: Pixels, orientation: Orientation): Pixels 
   return { data: outData, width: ow, height: oh };
 }
 
-function parseHexColor(hex: string): [number, number, number] {
-  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
-  const v = m ? parseInt(m[1], 16) : 0xffffff;
-  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
-}
-
 /** Composites the pixels over an opaque colour (for formats without alpha, e.g. JPEG). Works in place. */
 export function flattenOnto(p: Pixels, color: string): Pixels {
-  const [r, g, b] = parseHexColor(color);
+  const [r, g, b] = parseHexColor(color) ?? [255, 255, 255];
   const d = p.data;
   for (let i = 0; i < d.length; i += 4) {
     const a = d[i + 3];

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { isHexColor } from './raster';
+import { isHexColor } from '../../../lib/hex-colour';
 
 interface Props {
   label: string;

@@ -1,7 +1,8 @@
 import * as Comlink from 'comlink';
 import { encodeIcons, type EncodedIcons } from './encode';
 import type { Pixels } from '../../../engines/codecs/pixels';
-import { iconImagesFromSource, parseHexColor, type SquareMode } from './raster';
+import { parseHexColor } from '../../../lib/hex-colour';
+import { iconImagesFromSource, type SquareMode } from './raster';
 import type { IconImages } from './spec';
 
 /** Sources larger than this are first brought down by the browser's high-quality scaler, to bound memory and time. */
@@ -57,7 +58,9 @@ const api = {
       return { ok: false, key: 'favicon:errors.invalidType' };
     }
     try {
-      const icons = await encodeIcons(await iconImagesFromSource(decoded.image, options.mode, parseHexColor(options.background)));
+      const background = parseHexColor(options.background);
+      if (!background) throw new Error(`bad colour ${options.background}`);
+      const icons = await encodeIcons(await iconImagesFromSource(decoded.image, options.mode, background));
       const value = { source: { width: decoded.width, height: decoded.height }, icons };
       return Comlink.transfer({ ok: true, value }, buffers(icons));
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { Pixels } from '../../../engines/codecs/pixels';
 import { resizePixels } from '../../../engines/codecs/resize';
+import type { Rgb } from '../../../lib/hex-colour';
 import { ICON_KEYS, ICON_SIZE, MASKABLE_CONTENT, type IconImages } from './spec';
 
 /**
@@ -18,20 +19,6 @@ export function squareChoices(square: boolean): SquareMode[] {
 export function effectiveMode(mode: SquareMode, square: boolean): SquareMode {
   if (square) return mode === 'pad' ? 'pad' : 'keep';
   return mode === 'keep' ? 'fit' : mode;
-}
-
-type Rgb = [number, number, number];
-
-/** "#1d4ed8" or "#abc" -> [r, g, b]; anything else is an error. */
-export function parseHexColor(hex: string): Rgb {
-  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
-  if (!m) throw new Error(`bad colour ${hex}`);
-  const h = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
-  return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16)];
-}
-
-export function isHexColor(value: string): boolean {
-  return /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value.trim());
 }
 
 export function blank(width: number, height: number, fill?: Rgb): Pixels {

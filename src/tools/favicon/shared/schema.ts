@@ -1,6 +1,6 @@
 import { text, textWhere, type FieldRule, type SettingsSchema } from '../../../lib/settings-schema';
 import type { SiteInfo } from './manifest';
-import { isHexColor } from './raster';
+import { isHexColor } from '../../../lib/hex-colour';
 
 /** "#rgb" or "#rrggbb", as the colour fields accept. */
 export const hexColor = (): FieldRule<string> => textWhere(7, isHexColor);

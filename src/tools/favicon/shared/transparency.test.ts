@@ -5,7 +5,8 @@ import { loadCodecWasmInNode } from '../../../engines/codecs/node-wasm.testing';
 import { encodeIcons } from './encode';
 import { decodeIco } from './ico.testing';
 import { decodePng } from './png.testing';
-import { effectiveMode, iconImagesFromSource, parseHexColor, squareChoices, toSquare } from './raster';
+import type { Rgb } from '../../../lib/hex-colour';
+import { effectiveMode, iconImagesFromSource, squareChoices, toSquare } from './raster';
 
 function badge(side: number) {
   // A green disc on transparency.
@@ -27,7 +28,7 @@ describe('favicon transparency', () => {
     expect([wide.width, wide.height, wide.data[3]]).toEqual([4, 4, 0]);
   });
   it('writes favicon.ico, the 16/32 px PNGs and the Android icons with transparent corners; only apple-touch and maskable are opaque', async () => {
-    const bg = parseHexColor('#ff8800');
+    const bg: Rgb = [255, 136, 0];
     const { pngs, ico } = await encodeIcons(await iconImagesFromSource(badge(128), 'keep', bg));
     for (const key of ['png16', 'png32', 'android192', 'android512'] as const) expect((await decodePng(pngs[key])).data[3], key).toBe(0);
     for (const entry of await decodeIco(ico)) expect(entry.image.data[3], `ico ${entry.width}`).toBe(0);

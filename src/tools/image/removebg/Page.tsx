@@ -8,7 +8,8 @@ import { useFileJobs } from '../../../kit/useFileJobs';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { BeforeAfter } from './BeforeAfter';
 import { EngineInfo } from './EngineInfo';
-import { DEFAULTS, isHexColor, removebgRunner, type Settings } from './runner';
+import { isColorInputValue } from '../../../lib/hex-colour';
+import { DEFAULTS, removebgRunner, type Settings } from './runner';
 import { BackgroundSettings } from './Settings';
 import { REMOVEBG_SCHEMA } from './schema';
 import { REMOVEBG_ACCEPT } from '../../accepts';
@@ -18,7 +19,7 @@ export default function RemoveBackgroundPage() {
   const { t } = useTranslation('image-removebg');
   const [engine] = useState(createSegmentationEngine);
   const [stored, update] = useStoredSettings<Settings>('image-removebg', DEFAULTS, REMOVEBG_SCHEMA);
-  const settings: Settings = { background: stored.background === 'color' ? 'color' : 'transparent', color: isHexColor(stored.color) ? stored.color : DEFAULTS.color };
+  const settings: Settings = { background: stored.background === 'color' ? 'color' : 'transparent', color: isColorInputValue(stored.color) ? stored.color : DEFAULTS.color };
   const jobs = useFileJobs({
     run: removebgRunner(engine),
     settings,

@@ -3,6 +3,7 @@ import type { JobRunner } from '../../../runtime/jobs';
 import type { WorkerPool } from '../../../runtime/WorkerPool';
 import { ToolError } from '../../../lib/errors';
 import { replaceExtension } from '../../../lib/download';
+import { isColorInputValue } from '../../../lib/hex-colour';
 import type { SegmentationApi } from '../../../engines/segmentation/worker';
 
 export interface Settings {
@@ -13,12 +14,10 @@ export interface Settings {
 
 export const DEFAULTS: Settings = { background: 'transparent', color: '#ffffff' };
 
-export const isHexColor = (v: string) => /^#[0-9a-f]{6}$/i.test(v);
-
 /** One image through the engine's worker; a model that cannot load stops the worker so the next try starts afresh. */
 export function removebgRunner(engine: WorkerPool<SegmentationApi>): JobRunner<Settings> {
   return async (file, settings, ctx) => {
-    const fill = settings.background === 'color' && isHexColor(settings.color) ? settings.color : null;
+    const fill = settings.background === 'color' && isColorInputValue(settings.color) ? settings.color : null;
     const { blob, width, height, device } = await engine.call((api) => api.removeBackground(file, fill, proxy(ctx.onProgress)), ctx.signal).catch((error: unknown) => {
       if (error instanceof ToolError && error.key === 'image-removebg:errors.modelLoad') engine.terminate();
       throw error;
