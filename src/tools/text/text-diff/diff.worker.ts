@@ -1,6 +1,10 @@
 // The comparison runs here, off the main thread: typing never waits for it.
+import { expose } from 'comlink';
 import { runDiff, type DiffRequest } from './protocol';
 
-self.onmessage = (event: MessageEvent<DiffRequest>) => {
-  self.postMessage(runDiff(event.data));
+const api = {
+  diff: (request: DiffRequest) => runDiff(request),
 };
+
+export type DiffApi = typeof api;
+expose(api);

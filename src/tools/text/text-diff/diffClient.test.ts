@@ -1,21 +1,36 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DiffRequest, DiffResponse } from './protocol';
+import type { Envelope } from '../../../runtime/envelope';
+import type { DiffAnswer, DiffRequest } from './protocol';
 import { DiffClient, KILL_AFTER_MS, TIMEOUT_MS } from './diffClient';
 
-/** A stand-in for the diff worker: records what it is sent and whether it was terminated; answers only when told. */
+type Listener = (event: MessageEvent) => void;
+
+/**
+ * A stand-in for the diff worker, speaking comlink's messages: records the requests it is sent and whether it
+ * was terminated; answers only when told.
+ */
 class FakeWorker {
   sent: DiffRequest[] = [];
   terminated = false;
-  onmessage: ((event: MessageEvent<DiffResponse>) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  postMessage(request: DiffRequest) {
-    this.sent.push(request);
+  private calls: string[] = [];
+  private listeners = new Set<Listener>();
+  addEventListener(type: string, listener: Listener) {
+    if (type === 'message') this.listeners.add(listener);
+  }
+  removeEventListener(_type: string, listener: Listener) {
+    this.listeners.delete(listener);
+  }
+  postMessage(message: { id: string; type: string; path: string[]; argumentList: { value: unknown }[] }) {
+    if (message.type !== 'APPLY' || message.path[0] !== 'diff') return;
+    this.calls.push(message.id);
+    this.sent.push(message.argumentList[0].value as DiffRequest);
   }
   terminate() {
     this.terminated = true;
   }
-  answer(response: DiffResponse) {
-    this.onmessage?.({ data: response } as MessageEvent<DiffResponse>);
+  answer(envelope: Envelope<DiffAnswer>) {
+    const id = this.calls.shift();
+    this.listeners.forEach((l) => l({ data: { id, type: 'RAW', value: envelope } } as MessageEvent));
   }
 }
 
@@ -35,32 +50,34 @@ describe('DiffClient wall-clock bound', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('terminates a worker that does not answer in time and shows the too-complex message', () => {
+  it('terminates a worker that does not answer in time and shows the too-complex message', async () => {
     client.request(JOB);
-    vi.advanceTimersByTime(0);
+    await vi.advanceTimersByTimeAsync(0);
     expect(workers).toHaveLength(1);
     expect(workers[0].sent[0].timeoutMs).toBe(TIMEOUT_MS);
     expect(client.getSnapshot().busy).toBe(true);
-    vi.advanceTimersByTime(KILL_AFTER_MS - 1);
+    await vi.advanceTimersByTimeAsync(KILL_AFTER_MS - 1);
     expect(workers[0].terminated).toBe(false);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(workers[0].terminated).toBe(true);
     expect(client.getSnapshot()).toMatchObject({ busy: false, slow: false, result: null, error: { key: 'errors.tooComplex' } });
     // A late answer from the dead worker changes nothing; a retry starts a fresh worker.
-    workers[0].answer({ id: workers[0].sent[0].id, ok: true, result: null as never, patch: null });
+    workers[0].answer({ ok: true, value: { result: null as never, patch: null } });
+    await vi.advanceTimersByTimeAsync(0);
     expect(client.getSnapshot().error).toEqual({ key: 'errors.tooComplex' });
     client.retry();
-    vi.advanceTimersByTime(0);
+    await vi.advanceTimersByTimeAsync(0);
     expect(workers).toHaveLength(2);
     expect(client.getSnapshot().busy).toBe(true);
   });
 
-  it('keeps a worker that answers in time', () => {
+  it('keeps a worker that answers in time', async () => {
     client.request(JOB);
-    vi.advanceTimersByTime(1000);
-    workers[0].answer({ id: workers[0].sent[0].id, ok: false, key: 'errors.tooComplex' });
+    await vi.advanceTimersByTimeAsync(1000);
+    workers[0].answer({ ok: false, error: { key: 'errors.tooComplex' } });
+    await vi.advanceTimersByTimeAsync(0);
     expect(client.getSnapshot()).toMatchObject({ busy: false, error: { key: 'errors.tooComplex' } });
-    vi.advanceTimersByTime(KILL_AFTER_MS);
+    await vi.advanceTimersByTimeAsync(KILL_AFTER_MS);
     expect(workers[0].terminated).toBe(false);
   });
 });

@@ -1,7 +1,11 @@
 // Sends comparisons to the worker: the newest request wins, an outdated one still running is
 // stopped, large texts are debounced. A small external store for useSyncExternalStore.
 import { beginActivity } from '../../../kit/activity';
-import type { DiffRequest, DiffResponse } from './protocol';
+import { toErrorKey } from '../../../lib/errors';
+import { unwrap } from '../../../runtime/envelope';
+import { WorkerPool } from '../../../runtime/WorkerPool';
+import type { DiffApi } from './diff.worker';
+import type { DiffRequest } from './protocol';
 import type { DiffOptions, DiffResult } from './types';
 
 export interface DiffJob {
@@ -44,9 +48,10 @@ function debounceFor(job: DiffJob): number {
 }
 
 export class DiffClient {
-  private worker: Worker | null = null;
+  private readonly pool: WorkerPool<DiffApi> | null;
   private seq = 0;
-  private running: number | null = null;
+  /** The comparison on its way: aborting it terminates its worker (the only way to stop jsdiff mid-run). */
+  private running: { id: number; stop: AbortController } | null = null;
   private lastJob: DiffJob | null = null;
   private debounce: ReturnType<typeof setTimeout> | undefined;
   private slowTimer: ReturnType<typeof setTimeout> | undefined;
@@ -56,7 +61,9 @@ export class DiffClient {
   private state: DiffState = { id: 0, result: null, patch: null, error: null, busy: false, slow: false, cancelled: false };
 
   /** `createWorker`: tests pass their own; null compares on this thread (no Worker in the browser). */
-  constructor(private readonly createWorker: WorkerFactory | null = typeof Worker === 'undefined' ? null : diffWorker) {}
+  constructor(createWorker: WorkerFactory | null = typeof Worker === 'undefined' ? null : diffWorker) {
+    this.pool = createWorker ? new WorkerPool<DiffApi>(createWorker, 1) : null;
+  }
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -99,15 +106,13 @@ export class DiffClient {
   dispose() {
     clearTimeout(this.debounce);
     this.stop();
+    this.pool?.terminate();
   }
 
   private stop() {
-    if (this.running !== null) {
-      // Terminating is the only way to stop jsdiff mid-run; the next request starts a fresh worker.
-      this.worker?.terminate();
-      this.worker = null;
-      this.running = null;
-    }
+    // The next request starts a fresh worker.
+    this.running?.stop.abort();
+    this.running = null;
     clearTimeout(this.slowTimer);
     clearTimeout(this.killTimer);
     this.endActivity?.();
@@ -116,53 +121,35 @@ export class DiffClient {
 
   private send(id: number, job: DiffJob) {
     this.stop();
-    const request: DiffRequest = { id, a: job.a, b: job.b, options: job.options, patch: job.patch, timeoutMs: TIMEOUT_MS };
-    this.running = id;
+    const request: DiffRequest = { a: job.a, b: job.b, options: job.options, patch: job.patch, timeoutMs: TIMEOUT_MS };
+    const stop = new AbortController();
+    this.running = { id, stop };
     this.endActivity = beginActivity();
     this.set({ busy: true, cancelled: false });
     this.slowTimer = setTimeout(() => this.set({ slow: true }), SLOW_AFTER_MS);
-    const worker = this.getWorker();
-    if (worker) {
-      worker.postMessage(request);
-      this.killTimer = setTimeout(() => this.timedOut(id), KILL_AFTER_MS);
-    }
-    // No Worker (very old browsers): compare on this thread, loading jsdiff only now.
-    else void import('./protocol').then(({ runDiff }) => this.receive(runDiff(request)));
+    this.killTimer = setTimeout(() => this.timedOut(id), KILL_AFTER_MS);
+    const answer = this.pool
+      ? this.pool.call((api) => api.diff(request), stop.signal)
+      : // No Worker (very old browsers): compare on this thread, loading jsdiff only now.
+        import('./protocol').then(({ runDiff }) => runDiff(request)).then(unwrap);
+    answer.then(
+      (value) => this.receive(id, { result: value.result, patch: value.patch, error: null }),
+      (error: unknown) => this.receive(id, { result: null, patch: null, error: toErrorKey(error, 'common:errors.unknown') }),
+    );
   }
 
-  /** No answer in time: the worker is terminated (stop() does, while the request still runs). */
+  /** No answer in time: the worker is terminated (stop() aborts the request still running). */
   private timedOut(id: number) {
-    if (id !== this.running) return;
+    if (id !== this.running?.id) return;
     this.stop();
     this.set({ id, result: null, patch: null, error: { key: 'errors.tooComplex' }, busy: false, slow: false });
   }
 
-  private receive(response: DiffResponse) {
-    if (response.id !== this.running) return;
+  private receive(id: number, answer: Pick<DiffState, 'result' | 'patch' | 'error'>) {
+    // An answer to a request stopped since (cancelled, replaced, timed out) changes nothing.
+    if (id !== this.running?.id) return;
     this.running = null;
     this.stop();
-    if (response.ok) this.set({ id: response.id, result: response.result, patch: response.patch, error: null, busy: false, slow: false });
-    else this.set({ id: response.id, result: null, patch: null, error: { key: response.key, params: response.params }, busy: false, slow: false });
-  }
-
-  private getWorker(): Worker | null {
-    if (this.worker) return this.worker;
-    if (!this.createWorker) return null;
-    let worker: Worker;
-    try {
-      worker = this.createWorker();
-    } catch {
-      return null;
-    }
-    worker.onmessage = (event: MessageEvent<DiffResponse>) => this.receive(event.data);
-    worker.onerror = (event) => {
-      event.preventDefault();
-      const id = this.running;
-      this.worker?.terminate();
-      this.worker = null;
-      if (id !== null) this.receive({ id, ok: false, key: 'common:errors.workerFailed' });
-    };
-    this.worker = worker;
-    return worker;
+    this.set({ id, ...answer, busy: false, slow: false });
   }
 }

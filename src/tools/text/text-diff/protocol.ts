@@ -1,11 +1,10 @@
 // One comparison as the worker runs it: the request, the answer, and the run.
-import { ToolError } from '../../../lib/errors';
+import { settle, type Envelope } from '../../../runtime/envelope';
 import { computeDiff } from './diff';
 import { unifiedPatch } from './patch';
 import type { DiffOptions, DiffResult } from './types';
 
 export interface DiffRequest {
-  id: number;
   a: string;
   b: string;
   options: DiffOptions;
@@ -14,19 +13,17 @@ export interface DiffRequest {
   timeoutMs?: number;
 }
 
-export type DiffResponse =
-  | { id: number; ok: true; result: DiffResult; patch: string | null }
-  | { id: number; ok: false; key: string; params?: Record<string, string | number> };
+export interface DiffAnswer {
+  result: DiffResult;
+  patch: string | null;
+}
 
-export function runDiff(req: DiffRequest): DiffResponse {
+export function runDiff(req: DiffRequest): Promise<Envelope<DiffAnswer>> {
   const started = Date.now();
-  try {
+  return settle(() => {
     const result = computeDiff(req.a, req.b, req.options, { timeoutMs: req.timeoutMs });
     const timeoutMs = req.timeoutMs === undefined ? undefined : Math.max(1, req.timeoutMs - (Date.now() - started));
     const patch = req.patch ? unifiedPatch(req.a, req.b, req.options, req.patch, { timeoutMs }) : null;
-    return { id: req.id, ok: true, result, patch };
-  } catch (error) {
-    if (error instanceof ToolError) return { id: req.id, ok: false, key: error.key, params: error.params };
-    return { id: req.id, ok: false, key: 'common:errors.unknown' };
-  }
+    return { result, patch };
+  }, 'common:errors.unknown');
 }
