@@ -128,9 +128,9 @@ async function batch(photoUrls: string[], size: number) {
   const run = async (workers: number) => {
     const pool = new WorkerPool<CodecWorkerApi>(() => new Worker(new URL('../../src/engines/codecs/worker.ts', import.meta.url), { type: 'module' }), workers);
     // Warm every worker (wasm compiled and instantiated) before the clock starts.
-    await Promise.all(Array.from({ length: workers }, () => pool.run((api) => api.process(inputs[0].slice(), { output: 'webp', quality: 75 }, Comlink.proxy(() => {})))));
+    await Promise.all(Array.from({ length: workers }, () => pool.run((api) => api.process(inputs[0].slice(), { output: 'webp', quality: 75 }, 'errors.unknown', Comlink.proxy(() => {})))));
     const t = performance.now();
-    await Promise.all(files.map((f) => pool.run((api) => api.process(f.slice(), { output: 'webp', quality: 75, resize: { mode: 'percent', percent: 300 } }, Comlink.proxy(() => {})))));
+    await Promise.all(files.map((f) => pool.run((api) => api.process(f.slice(), { output: 'webp', quality: 75, resize: { mode: 'percent', percent: 300 } }, 'errors.unknown', Comlink.proxy(() => {})))));
     const seconds = (performance.now() - t) / 1000;
     pool.terminate();
     return seconds;
