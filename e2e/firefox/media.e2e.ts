@@ -1,6 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tr } from '../support/locales';
 import { recordWorks } from '../support/matrix';
 import { foreignRequests, load, openFirefox, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
 import { ui } from './ui';
@@ -52,6 +55,32 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: video and audio', { timeout: 150_000
     expect(p.streams.find((s) => s.codec_type === 'audio')?.codec_name).toBe('aac');
     expect(Math.abs(p.duration - 2)).toBeLessThan(0.15);
     recordWorks('firefox', 'video-compress', 'MP4 H.264 + AAC, ffprobe', fallbackName(engine));
+    await $.clear();
+  });
+
+  it('video compress: a 10 s clip through one encoder per core, joined into one stream whose every frame ffmpeg decodes', async () => {
+    await $.openTool('/video/video-compress');
+    const clip = path.join(mkdtempSync(path.join(tmpdir(), 'firefox-parallel-')), 'ten.mp4');
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30:duration=10', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=10', '-c:v', 'libx264', '-g', '30', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-y', clip]);
+    await $.upload(clip);
+    await $.click('[data-testid="start"]');
+    await settle(ff.page, 1, 0, 150_000);
+    const row = await $.text('[data-testid="result-row"][data-name="ten.mp4"]');
+    const out = await ff.download($.rowDownload('ten.mp4'));
+    const decode = spawnSync('ffmpeg', ['-v', 'error', '-i', out.file, '-f', 'null', '-'], { encoding: 'utf8' });
+    expect(decode.status).toBe(0);
+    // Firefox's H.264 encoder (one encoder alike) writes the SPS and PPS into avcC with their NAL header byte twice
+    // (67 67 64 00 16…), so ffmpeg says "sps_id 1 out of range" as a decoder starts and then decodes from the
+    // in-band copies: every frame decodes (counted below). Any other message fails.
+    expect(decode.stderr.split('\n').filter((l) => l && !/sps_id \d+ out of range|Last message repeated/.test(l))).toEqual([]);
+    const decoded = execFileSync('ffprobe', ['-v', 'quiet', '-count_frames', '-select_streams', 'v:0', '-show_entries', 'stream=nb_read_frames', '-of', 'csv=p=0', out.file], { encoding: 'utf8' });
+    expect(Number(decoded.trim())).toBe(300);
+    const pts = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=pts_time', '-of', 'csv=p=0', out.file], { encoding: 'utf8' }).trim().split('\n').map(Number).sort((a, b) => a - b);
+    expect(pts).toHaveLength(300);
+    for (let i = 1; i < pts.length; i++) expect(pts[i] - pts[i - 1], `gap before frame ${i}`).toBeCloseTo(1 / 30, 3);
+    const cores = await ff.page.evaluate(() => navigator.hardwareConcurrency);
+    console.log(`Firefox parallel video (${cores} cores): ${row}`);
+    if (cores >= 2) expect(row).toContain(tr('en', 'encoderUsed.parallel', 'media'));
     await $.clear();
   });
 
