@@ -9,11 +9,18 @@
 const N: i32 = 5;
 const PAD: i32 = 2 * N;
 
+// The filter's coefficients (recursive-gaussian.ts SIGMA_1_5: n2 then d1), set once per instance.
+let a1: f64 = 0, a3: f64 = 0, a5: f64 = 0, b1: f64 = 0, b3: f64 = 0, b5: f64 = 0;
+export function setBlur(n1: f64, n3: f64, n5: f64, d1: f64, d3: f64, d5: f64): void {
+  a1 = n1; a3 = n3; a5 = n5;
+  b1 = d1; b3 = d3; b5 = d5;
+}
+
 /**
  * One input row through the horizontal recursion into a ring row: `src` (or, when `src2` is not 0, the products
  * src·src2 rounded to float) goes into `line` after PAD zeros; the line's tail past the row stays zero.
  */
-export function horizontal(src: usize, src2: usize, line: usize, out: usize, w: i32, a1: f64, a3: f64, a5: f64, b1: f64, b3: f64, b5: f64): void {
+export function horizontal(src: usize, src2: usize, line: usize, out: usize, w: i32): void {
   const dst = line + (<usize>PAD << 2);
   if (src2) {
     let x: i32 = 0;
@@ -54,7 +61,7 @@ export function horizontal(src: usize, src2: usize, line: usize, out: usize, w: 
  * One output row of the vertical recursion from the ring rows `top` and `bottom`; `state` holds six planes of
  * `stride` doubles (the three terms' previous outputs, then the ones before), two columns per step.
  */
-export function vertical(top: usize, bottom: usize, state: usize, row: usize, w: i32, stride: i32, a1: f64, a3: f64, a5: f64, b1: f64, b3: f64, b5: f64): void {
+export function vertical(top: usize, bottom: usize, state: usize, row: usize, w: i32, stride: i32): void {
   const A1 = f64x2.splat(a1), A3 = f64x2.splat(a3), A5 = f64x2.splat(a5);
   const B1 = f64x2.splat(b1), B3 = f64x2.splat(b3), B5 = f64x2.splat(b5);
   const S = <usize>stride << 3;
@@ -183,4 +190,34 @@ export function edgeRow(i1: usize, m1: usize, i2: usize, m2: usize, w: i32, acc:
   store<f64>(acc + 24, load<f64>(acc + 24) + tr4);
   store<f64>(acc + 32, load<f64>(acc + 32) + tb1);
   store<f64>(acc + 40, load<f64>(acc + 40) + tb4);
+}
+
+/** xyb-pyramid.ts's cube root: a bit-level first guess (the float's bits ÷ 3) and two Halley steps in double. */
+// @ts-ignore: decorator
+@inline function cbrt(v: f64): f64 {
+  if (v <= 0) return 0;
+  const y0 = <f64>reinterpret<f32>(reinterpret<u32>(<f32>v) / 3 + 0x2a508c2d);
+  let y = y0;
+  let y3 = y * y * y;
+  y = (y * (y3 + 2 * v)) / (2 * y3 + v);
+  y3 = y * y * y;
+  return (y * (y3 + 2 * v)) / (2 * y3 + v);
+}
+
+/**
+ * Linear RGB → XYB in place on `n` floats of each of three planes (xyb-pyramid.ts toXyb): opsin absorbance
+ * (rows m0x, m1x, m2x), cube root, then libjxl's MakePositiveXYB.
+ */
+export function toXyb(r: usize, g: usize, b: usize, n: i32, m00: f64, m01: f64, m02: f64, m10: f64, m11: f64, m12: f64, m20: f64, m21: f64, m22: f64, bias: f64, biasCbrt: f64): void {
+  for (let i: i32 = 0; i < n; i++) {
+    const o = <usize>i << 2;
+    const ri = <f64>load<f32>(r + o), gi = <f64>load<f32>(g + o), bi = <f64>load<f32>(b + o);
+    const c0 = cbrt(m00 * ri + m01 * gi + m02 * bi + bias) - biasCbrt;
+    const c1 = cbrt(m10 * ri + m11 * gi + m12 * bi + bias) - biasCbrt;
+    const c2 = cbrt(m20 * ri + m21 * gi + m22 * bi + bias) - biasCbrt;
+    const yy = 0.5 * (c0 + c1);
+    store<f32>(r + o, <f32>(0.5 * (c0 - c1) * 14 + 0.42));
+    store<f32>(g + o, <f32>(yy + 0.01));
+    store<f32>(b + o, <f32>(c2 - yy + 0.55));
+  }
 }

@@ -7,10 +7,12 @@ import kernelBytes from './ssimulacra2-kernels.as?wasm';
 import { BLUR_RADIUS, SIGMA_1_5 } from './recursive-gaussian';
 
 interface Kernels {
-  horizontal(src: number, src2: number, line: number, out: number, w: number, ...coefficients: number[]): void;
-  vertical(top: number, bottom: number, state: number, row: number, w: number, stride: number, ...coefficients: number[]): void;
+  setBlur(...coefficients: number[]): void;
+  horizontal(src: number, src2: number, line: number, out: number, w: number): void;
+  vertical(top: number, bottom: number, state: number, row: number, w: number, stride: number): void;
   ssimRow(m1: number, v11: number, m2: number, v22: number, v12: number, w: number, acc: number, c2: number): void;
   edgeRow(i1: number, m1: number, i2: number, m2: number, w: number, acc: number): void;
+  toXyb(r: number, g: number, b: number, n: number, ...matrixAndBias: number[]): void;
 }
 
 /** Which maps a channel needs at a scale (see ssimulacra2.ts). */
@@ -36,6 +38,37 @@ function kernelModule(): WebAssembly.Module | null {
     }
   }
   return compiled;
+}
+
+function instantiate(module: WebAssembly.Module, bytes: number): { k: Kernels; memory: WebAssembly.Memory } {
+  const memory = new WebAssembly.Memory({ initial: Math.ceil(bytes / 65536) });
+  const instance = new WebAssembly.Instance(module, { env: { memory, abort: () => {} } });
+  return { k: instance.exports as unknown as Kernels, memory };
+}
+
+/** Floats per plane that go through the XYB kernel at a time. */
+const XYB_CHUNK = 16384;
+let xyb: { k: Kernels; f32: Float32Array } | null | undefined;
+
+/**
+ * Linear RGB → XYB in place (xyb-pyramid.ts toXyb, the same operations in double) through the kernel, a chunk of
+ * the three planes at a time; false when the kernels cannot run here.
+ */
+export function toXybWasm(planes: [Float32Array, Float32Array, Float32Array], n: number, matrixAndBias: number[]): boolean {
+  if (!enabled) return false;
+  if (xyb === undefined) {
+    const module = kernelModule();
+    xyb = module ? (({ k, memory }) => ({ k, f32: new Float32Array(memory.buffer) }))(instantiate(module, 3 * 4 * XYB_CHUNK)) : null;
+  }
+  if (!xyb) return false;
+  const { k, f32 } = xyb;
+  for (let start = 0; start < n; start += XYB_CHUNK) {
+    const count = Math.min(XYB_CHUNK, n - start);
+    planes.forEach((p, c) => f32.set(p.subarray(start, start + count), c * XYB_CHUNK));
+    k.toXyb(0, 4 * XYB_CHUNK, 8 * XYB_CHUNK, count, ...matrixAndBias);
+    planes.forEach((p, c) => p.set(f32.subarray(c * XYB_CHUNK, c * XYB_CHUNK + count), start));
+  }
+  return true;
 }
 
 const N = BLUR_RADIUS;
@@ -78,9 +111,9 @@ export class WasmRows {
       this.states.push(take(8 * 6 * maxWidth));
       this.rows.push(take(4 * maxWidth));
     }
-    const memory = new WebAssembly.Memory({ initial: Math.ceil(top / 65536) });
-    const instance = new WebAssembly.Instance(module, { env: { memory, abort: () => {} } });
-    this.k = instance.exports as unknown as Kernels;
+    const { k, memory } = instantiate(module, top);
+    k.setBlur(...COEFFICIENTS);
+    this.k = k;
     this.f32 = new Float32Array(memory.buffer);
     this.f64 = new Float64Array(memory.buffer);
   }
@@ -122,13 +155,13 @@ export class WasmRows {
         if (on[MU1] || on[S12]) this.copy(i1, o, w, in1);
         this.copy(i2, o, w, in2);
         const out = (row % RING) * w * 4;
-        for (const b of active) k.horizontal(inputs[b][0], inputs[b][1], line, rings[b] + out, w, ...COEFFICIENTS);
+        for (const b of active) k.horizontal(inputs[b][0], inputs[b][1], line, rings[b] + out, w);
       }
       const above = n - N - 1;
       const below = n + N - 1;
       const t = (above >= 0 ? above % RING : RING) * w * 4;
       const bt = (below < h ? below % RING : RING) * w * 4;
-      for (const b of active) k.vertical(rings[b] + t, rings[b] + bt, states[b], rows[b], w, w, ...COEFFICIENTS);
+      for (const b of active) k.vertical(rings[b] + t, rings[b] + bt, states[b], rows[b], w, w);
       if (n < 0) continue;
       const o = n * w;
       if (cached) {

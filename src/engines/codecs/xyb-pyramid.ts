@@ -1,6 +1,7 @@
 // SSIMULACRA 2's image pyramid: sRGB → linear RGB, 2×2 box downsampling, and libjxl's XYB colour space
 // (opsin absorbance, cube root, MakePositiveXYB), one scale at a time.
 import type { Pixels } from './pixels';
+import { toXybWasm } from './ssimulacra2-wasm';
 
 /** Opsin absorbance (libjxl's kOpsinAbsorbanceMatrix and bias); rows mix linear R, G, B. */
 const M = [0.3, 0.622, 0.078, 0.23, 0.692, 0.078, 0.24342268924547819, 0.20476744424496821, 1 - 0.24342268924547819 - 0.20476744424496821];
@@ -103,6 +104,7 @@ function downsample(img: Planes, w: number, h: number, out: Planes): void {
 
 /** Linear RGB → XYB in place, then libjxl's MakePositiveXYB (X·14 + 0.42, Y + 0.01, B − Y + 0.55). */
 function toXyb(lin: Planes, n: number): void {
+  if (toXybWasm(lin, n, [...M, BIAS, BIAS_CBRT])) return;
   const [r, g, b] = lin;
   const [m00, m01, m02, m10, m11, m12, m20, m21, m22] = M;
   for (let i = 0; i < n; i++) {
