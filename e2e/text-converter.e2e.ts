@@ -61,7 +61,7 @@ describe('text converter', () => {
     await expect.poll(() => rows(page).count()).toBe(3);
     await expect.poll(async () => [await rows(page, 'done').count(), await rows(page, 'error').count()], { timeout: 30_000 }).toEqual([2, 1]);
     expect(await row(page, 'scan.txt').getAttribute('data-status')).toBe('error');
-    expect(await row(page, 'scan.txt').getByTestId('row-error').textContent()).toBe(tr('en', 'errors.notText', 'text-converter'));
+    expect(await row(page, 'scan.txt').getByTestId('row-error').textContent()).toBe(tr('en', 'errors.notText').replace('{{name}}', 'scan.txt'));
 
     // One file: the subtitles keep their byte order mark and CRLF, and match the OpenCC tool byte for byte.
     const srt = await download(page, () => row(page, 'episode-01.srt').getByTestId('download').click());

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { JobProgress } from '../../../runtime/jobs';
 import { ToolError } from '../../../lib/errors';
 import { getConverter, lineChunks } from './convert';
-import { convertFileBytes, decodeText, detectLineEnding, encodeText } from './convertFile';
+import { decodeText } from '../../../lib/text-file';
+import { convertFileBytes, detectLineEnding, encodeText } from './convertFile';
 import { expectedFromGolden } from './goldens.testing';
 import { outputName, type Mode } from './modes';
 
@@ -50,11 +51,11 @@ describe('text files through a conversion', () => {
 
   it('refuses binary files (NUL bytes) and files that are not UTF-8, with translated keys', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
-    expect(await errorKey(convertFileBytes(png, 'image.txt', 'upper'))).toBe('text-converter:errors.notText');
+    expect(await errorKey(convertFileBytes(png, 'image.txt', 'upper'))).toBe('common:errors.notText');
     const gbk = new Uint8Array([0xc4, 0xe3, 0xba, 0xc3, 0xa3, 0xac, 0xca, 0xc0, 0xbd, 0xe7]); // 你好，世界 in GBK
-    expect(await errorKey(convertFileBytes(gbk, 'gbk.txt', 's2t'))).toBe('text-converter:errors.notUtf8');
+    expect(await errorKey(convertFileBytes(gbk, 'gbk.txt', 's2t'))).toBe('common:errors.notUtf8');
     const truncated = utf8('汉字').subarray(0, 5); // a multi-byte character cut in half
-    expect(await errorKey(convertFileBytes(truncated, 'cut.txt', 's2t'))).toBe('text-converter:errors.notUtf8');
+    expect(await errorKey(convertFileBytes(truncated, 'cut.txt', 's2t'))).toBe('common:errors.notUtf8');
   });
 
   it('refuses an empty file', async () => {
@@ -64,11 +65,11 @@ describe('text files through a conversion', () => {
   it('reads and writes UTF-16 files with a byte order mark, in their own byte order', async () => {
     for (const encoding of ['UTF-16LE', 'UTF-16BE'] as const) {
       const input = encodeText('简体字 and text\r\n', encoding, true);
-      expect(decodeText(input)).toEqual({ text: '简体字 and text\r\n', encoding, bom: true });
+      expect(decodeText(input, 'u16.txt')).toEqual({ text: '简体字 and text\r\n', encoding, bom: true });
       const out = await convertFileBytes(input, 'u16.txt', 's2t');
       expect([...out.bytes]).toEqual([...encodeText('簡體字 and text\r\n', encoding, true)]);
     }
-    expect(() => decodeText(new Uint8Array([0xff, 0xfe, 0x41]))).toThrow(ToolError); // odd length
+    expect(() => decodeText(new Uint8Array([0xff, 0xfe, 0x41]), 'odd.txt')).toThrow(ToolError); // odd length
   });
 
   it('reports real progress: dictionary loading only when it happens, then converted characters', async () => {

@@ -1,19 +1,13 @@
 // A text file through a conversion: bytes in, bytes out. Pure (no DOM): the worker runs it, Node tests it.
 // What the user gave is kept: the encoding (UTF-8, or UTF-16 with its byte order mark), a UTF-8 byte
-// order mark, the line endings. What is not text is refused with a translated error, never mangled.
+// order mark, the line endings. What is not text is refused (lib/text-file) with a translated error.
 import { ToolError } from '../../../lib/errors';
+import { decodeText, type TextEncodingName } from '../../../lib/text-file';
 import type { JobProgress } from '../../../runtime/jobs';
 import { convertsByLine, getConverter, lineChunks } from './convert';
 import { outputName, type Mode } from './modes';
 
-type TextEncodingName = 'UTF-8' | 'UTF-16LE' | 'UTF-16BE';
 type LineEnding = 'LF' | 'CRLF' | 'CR' | 'mixed' | 'none';
-
-interface DecodedText {
-  text: string;
-  encoding: TextEncodingName;
-  bom: boolean;
-}
 
 /** Characters converted between two progress reports. */
 const CHUNK = 256 * 1024;
@@ -22,33 +16,6 @@ const STAGE = {
   loading: 'text-converter:progress.loadingDictionary',
   converting: 'text-converter:progress.converting',
 } as const;
-
-/**
- * Bytes to text. UTF-8 (with or without a byte order mark) and UTF-16 with a byte order mark are text;
- * anything with NUL bytes (images, archives, UTF-16 without a mark) or that is not valid UTF-8 is refused.
- */
-export function decodeText(bytes: Uint8Array): DecodedText {
-  if (bytes.length === 0) throw new ToolError('errors.emptyFile');
-  const utf16 = bytes[0] === 0xff && bytes[1] === 0xfe ? 'UTF-16LE' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'UTF-16BE' : null;
-  if (utf16) {
-    if (bytes.length % 2 !== 0) throw new ToolError('text-converter:errors.notText');
-    try {
-      const text = new TextDecoder(utf16, { fatal: true, ignoreBOM: true }).decode(bytes.subarray(2));
-      if (text.includes('\0')) throw new ToolError('text-converter:errors.notText');
-      return { text, encoding: utf16, bom: true };
-    } catch (error) {
-      if (error instanceof ToolError) throw error;
-      throw new ToolError('text-converter:errors.notText');
-    }
-  }
-  if (bytes.includes(0)) throw new ToolError('text-converter:errors.notText');
-  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-  try {
-    return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bom ? bytes.subarray(3) : bytes), encoding: 'UTF-8', bom };
-  } catch {
-    throw new ToolError('text-converter:errors.notUtf8');
-  }
-}
 
 /** Text to bytes in the given encoding, with the byte order mark when the input had one. */
 export function encodeText(text: string, encoding: TextEncodingName, bom: boolean): Uint8Array<ArrayBuffer> {
@@ -89,7 +56,8 @@ interface ConvertedFile {
  * dictionary really loads, then the share of characters converted so far.
  */
 export async function convertFileBytes(bytes: Uint8Array, name: string, mode: Mode, onProgress?: (p: JobProgress) => void): Promise<ConvertedFile> {
-  const { text, encoding, bom } = decodeText(bytes);
+  if (bytes.length === 0) throw new ToolError('errors.emptyFile');
+  const { text, encoding, bom } = decodeText(bytes, name);
   const convert = await getConverter(mode, () => onProgress?.({ kind: 'indeterminate', stage: STAGE.loading }));
   let result: string;
   if (convertsByLine(mode) && text.length > CHUNK) {

@@ -8,7 +8,8 @@ import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { DiffClient, type DiffJob } from './diffClient';
 import { TEXTS_SCHEMA } from './inputSchema';
 import { DEFAULT_SETTINGS, DIFF_SCHEMA, Options } from './Options';
-import { forTextarea, fromTextarea, isCrlfOnly, readTextFile } from './readText';
+import { readTextFile } from '../../../lib/text-file';
+import { forTextarea, fromTextarea, isCrlfOnly } from './readText';
 import { SideBySide } from './SideBySide';
 import { SideInput } from './SideInput';
 import { UnifiedView } from './UnifiedView';
@@ -54,7 +55,7 @@ export default function TextDiffPage() {
     const token = ++loads.current[side];
     update(setLoading, side, true);
     try {
-      const content = await readTextFile(file);
+      const { text: content } = await readTextFile(file);
       if (token !== loads.current[side]) return;
       update(setText, side, content);
       update(setCrlf, side, isCrlfOnly(content));
