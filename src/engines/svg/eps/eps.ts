@@ -1,6 +1,7 @@
-// SVG → EPS (PostScript level 2), our own writer: paths, basic shapes, <use>, transforms, fills, strokes,
-// dashes and simple text. What PostScript cannot do is approximated and reported: opacity is mixed with
-// white. An element with a gradient, pattern, embedded image, filter, clip or mask becomes a marker line
+// SVG → EPS (PostScript level 2), our own writer: paths, basic shapes, <use>, nested viewports, transforms,
+// fills, strokes, dashes, paint order and simple text. What PostScript cannot do is approximated and reported:
+// opacity is mixed with white. An element with a gradient, pattern, embedded image, filter, clip, mask or
+// markers becomes a marker line
 // (RASTER_MARK i) and a request to render it in the browser; raster.ts embeds the pixels there. Where no
 // rendering comes back, a gradient falls back to the average of its stops and the rest is left out.
 import { measureSvg, parseViewBox } from '../size';
@@ -8,12 +9,15 @@ import { IDENTITY, multiply, overWhite, parseCssColor, parseTransform, type Matr
 import { resolveXastConditionals } from './conditional';
 import { parsePath } from './path';
 import { shapePath } from './shapes';
-import { inherit, n, num, ownProps, ROOT_STYLE, usedPaint, type Style } from './style';
+import { CONTEXT_PAINT, dashLengths, inherit, n, ownProps, ROOT_STYLE, strokeFirst, urlRef, usedPaint, type Style } from './style';
+import { aroundOrigin, diagonal, userLength, viewBoxMatrix, type Viewport } from './viewport';
 import { encodable, textContent, textPs } from './text';
+import { epsDocument } from './document';
+import { gradientAverage } from './gradient';
 import { RASTER_MARK } from './marker';
 import { parseXast, serializeXast, type XastChild, type XastElement } from '../xast';
 
-type RasterReason = 'gradient' | 'image' | 'filter' | 'clip' | 'mask' | 'pattern' | 'text';
+type RasterReason = 'gradient' | 'image' | 'filter' | 'clip' | 'mask' | 'pattern' | 'text' | 'marker';
 export type Approximation = 'opacity' | 'font' | RasterReason | `raster-${RasterReason}`;
 
 /** One element to render in the browser: the SVG with everything painted after it hidden (its pixels, on white,
@@ -34,6 +38,8 @@ export interface EpsResult {
 }
 
 /** Elements that paint nothing where they stand. */
+/** Elements markers are drawn on. */
+const MARKABLE = new Set(['path', 'line', 'polyline', 'polygon']);
 const SKIP = new Set(['defs', 'symbol', 'clipPath', 'mask', 'marker', 'pattern', 'linearGradient', 'radialGradient', 'style', 'script', 'title', 'desc', 'metadata', 'foreignObject', 'filter']);
 
 class Writer {
@@ -45,8 +51,16 @@ class Writer {
   stack: XastElement[] = [];
   /** Inside a <use> target nothing is rasterised on its own (the <use> is, as a whole). */
   inUse = 0;
+  /** The <use> targets being drawn: a reference back into one of them is a cycle and draws nothing. */
+  useChain: XastElement[] = [];
+  /** What percentages refer to: the nearest viewport, innermost last. */
+  viewports: Viewport[] = [];
 
-  constructor(private root: XastElement) {
+  constructor(
+    private root: XastElement,
+    rootViewport: Viewport,
+  ) {
+    this.viewports.push(rootViewport);
     const walk = (el: XastElement) => {
       if (el.attributes.id) this.ids.set(el.attributes.id, el);
       el.children.forEach((c) => c.type === 'element' && walk(c));
@@ -54,20 +68,25 @@ class Writer {
     walk(root);
   }
 
+  get vp(): Viewport {
+    return this.viewports[this.viewports.length - 1];
+  }
+
   /** A paint value as a colour over white (`alpha` times the colour's own alpha); url(#gradient) becomes the average of its stops. */
   paint(value: string, alpha: number): Rgb | undefined {
-    const ref = /^url\(\s*['"]?#([^'")]+)['"]?\s*\)\s*(.*)$/.exec(value);
+    const ref = urlRef(value);
     let colour: Rgb | undefined;
     let a = alpha;
+    if (CONTEXT_PAINT.test(value)) return undefined;
     if (ref) {
-      const target = this.ids.get(ref[1]);
+      const target = this.ids.get(ref.id);
       if (target && /Gradient$/.test(target.name)) {
         this.approx.add('gradient');
-        colour = this.gradientAverage(target);
+        colour = gradientAverage(target, this.ids);
       } else if (target?.name === 'pattern') {
         this.approx.add('pattern');
         colour = [0.5, 0.5, 0.5];
-      } else return this.paint(ref[2] || 'none', alpha);
+      } else return this.paint(ref.rest || 'none', alpha);
     } else {
       const c = parseCssColor(value);
       if (!c || c.alpha === 0) return undefined;
@@ -77,22 +96,6 @@ class Writer {
     if (!colour) return undefined;
     if (a < 1) this.approx.add('opacity');
     return overWhite(colour, a);
-  }
-
-  gradientAverage(g: XastElement, depth = 0): Rgb | undefined {
-    const stops = g.children.filter((c): c is XastElement => c.type === 'element' && c.name === 'stop');
-    if (!stops.length && depth < 3) {
-      const href = (g.attributes.href ?? g.attributes['xlink:href'] ?? '').replace(/^#/, '');
-      const base = this.ids.get(href);
-      return base ? this.gradientAverage(base, depth + 1) : undefined;
-    }
-    const colours = stops.map((s) => {
-      const p = ownProps(s);
-      const c = parseCssColor(p['stop-color'] ?? '#000');
-      return overWhite(c?.rgb ?? [1, 1, 1], (c?.alpha ?? 0) * num(p['stop-opacity'], 1));
-    });
-    if (!colours.length) return undefined;
-    return [0, 1, 2].map((i) => colours.reduce((sum, c) => sum + c[i], 0) / colours.length) as Rgb;
   }
 
   segments(d: string): string[] {
@@ -106,19 +109,19 @@ class Writer {
     const stroke = s.strokeWidth > 0 ? this.paint(usedPaint(s.stroke, s), alpha * s.strokeOpacity) : undefined;
     if (!fill && !stroke) return;
     this.out.push('newpath', ...segs);
-    if (fill) {
-      const op = s.fillRule === 'evenodd' ? 'eofill' : 'fill';
-      this.out.push(`${fill.map(n).join(' ')} setrgbcolor ${stroke ? `gsave ${op} grestore` : op}`);
-    }
+    const fillOp = fill && `${fill.map(n).join(' ')} setrgbcolor ${s.fillRule === 'evenodd' ? 'eofill' : 'fill'}`;
+    let strokeOp: string | undefined;
     if (stroke) {
       const caps: Record<string, number> = { butt: 0, round: 1, square: 2 };
       const joins: Record<string, number> = { miter: 0, round: 1, bevel: 2 };
-      const dashes = s.dasharray === 'none' ? [] : (s.dasharray.match(/[\d.]+/g) ?? []).map(Number).filter((x) => x >= 0);
-      const dash = dashes.length && dashes.some((x) => x > 0) ? (dashes.length % 2 ? [...dashes, ...dashes] : dashes) : [];
-      this.out.push(
-        `${stroke.map(n).join(' ')} setrgbcolor ${n(s.strokeWidth)} setlinewidth ${caps[s.linecap] ?? 0} setlinecap ${joins[s.linejoin] ?? 0} setlinejoin ${n(Math.max(1, s.miterlimit))} setmiterlimit [${dash.map(n).join(' ')}] 0 setdash stroke`,
-      );
+      const dash = dashLengths(s, diagonal(this.vp));
+      const offset = dash.length ? (userLength(s.dashoffset, diagonal(this.vp), s.fontSize) ?? 0) : 0;
+      strokeOp = `${stroke.map(n).join(' ')} setrgbcolor ${n(s.strokeWidth)} setlinewidth ${caps[s.linecap] ?? 0} setlinecap ${joins[s.linejoin] ?? 0} setlinejoin ${n(Math.max(1, s.miterlimit))} setmiterlimit [${dash.map(n).join(' ')}] ${n(offset)} setdash stroke`;
     }
+    // Both paint the same path: the first keeps it for the second (gsave … grestore).
+    const [first, second] = strokeFirst(s.paintOrder) ? [strokeOp, fillOp] : [fillOp, strokeOp];
+    if (first && second) this.out.push(`gsave ${first} grestore`, second);
+    else this.out.push((first ?? second)!);
   }
 
   drawText(el: XastElement, s: Style, alpha: number) {
@@ -129,8 +132,8 @@ class Writer {
   }
 
   paintReason(value: string): RasterReason | undefined {
-    const ref = /^url\(\s*['"]?#([^'")]+)['"]?\s*\)/.exec(value);
-    const target = ref && this.ids.get(ref[1]);
+    const ref = urlRef(value);
+    const target = ref && this.ids.get(ref.id);
     if (!target) return undefined;
     return /Gradient$/.test(target.name) ? 'gradient' : target.name === 'pattern' ? 'pattern' : undefined;
   }
@@ -152,7 +155,8 @@ class Writer {
       }
     }
     if (el.name === 'text' && !encodable(textContent(el))) return 'text';
-    if (shapePath(el) !== undefined || el.name === 'text') return this.paintReason(s.fill) ?? (s.strokeWidth > 0 ? this.paintReason(s.stroke) : undefined);
+    if (MARKABLE.has(el.name) && s.markers.some((m) => this.ids.get(urlRef(m)?.id ?? '')?.name === 'marker')) return 'marker';
+    if (shapePath(el, this.vp) !== undefined || el.name === 'text') return this.paintReason(s.fill) ?? (s.strokeWidth > 0 ? this.paintReason(s.stroke) : undefined);
     return undefined;
   }
 
@@ -192,8 +196,8 @@ class Writer {
     if (p.filter && p.filter !== 'none') this.approx.add('filter');
     if (p['clip-path'] && p['clip-path'] !== 'none') this.approx.add('clip');
     if (p.mask && p.mask !== 'none') this.approx.add('mask');
-    let m: Matrix = parseTransform(p.transform);
-    if (el.name === 'use') m = multiply(m, [1, 0, 0, 1, num(p.x), num(p.y)]);
+    let m: Matrix = aroundOrigin(parseTransform(p.transform), p.transform ? p['transform-origin'] : undefined, this.vp, s.fontSize);
+    if (el.name === 'use') m = multiply(m, [1, 0, 0, 1, userLength(p.x, this.vp.w) ?? 0, userLength(p.y, this.vp.h) ?? 0]);
     const wrap = m.some((v, i) => v !== IDENTITY[i]);
     if (wrap) this.out.push(`gsave [${m.map(n).join(' ')}] concat`);
     switch (el.name) {
@@ -203,15 +207,22 @@ class Writer {
         for (const c of el.children) if (c.type === 'element') this.element(c, s, a, depth + 1);
         break;
       case 'svg':
-        // A nested <svg>: its viewport; good enough for the common case of x/y offsets.
-        this.out.push('gsave', `${n(num(p.x))} ${n(num(p.y))} translate`);
-        for (const c of el.children) if (c.type === 'element') this.element(c, s, a, depth + 1);
-        this.out.push('grestore');
+        this.viewport(el, p, s, a, depth);
         break;
       case 'use': {
         const target = this.ids.get((p.href ?? p['xlink:href'] ?? '').replace(/^#/, ''));
+        // A reference to itself, to an element it sits in or to a <use> target being drawn is an error: nothing is drawn.
+        if (!target || this.stack.includes(target) || this.useChain.includes(target)) break;
         this.inUse++;
-        if (target && target !== el) this.element(target, s, a, depth + 1);
+        this.useChain.push(target);
+        // A <use> of an <svg> or <symbol> gives it its width and height.
+        if (target.name === 'svg' || target.name === 'symbol') {
+          const tp = { ...ownProps(target), ...(p.width ? { width: p.width } : {}), ...(p.height ? { height: p.height } : {}) };
+          this.stack.push(target);
+          this.viewport(target, tp, inherit(s, ownProps(target)), a, depth + 1);
+          this.stack.pop();
+        } else this.element(target, s, a, depth + 1);
+        this.useChain.pop();
         this.inUse--;
         break;
       }
@@ -222,12 +233,36 @@ class Writer {
         this.approx.add('image');
         break;
       default: {
-        const d = shapePath(el);
+        const d = shapePath(el, this.vp);
         if (d && s.visibility !== 'hidden') this.drawPath(d, s, a);
       }
     }
     if (wrap) this.out.push('grestore');
   }
+
+  /** A nested <svg> (or the <svg> or <symbol> a <use> shows): its own viewport, clipped unless overflow is visible. */
+  viewport(el: XastElement, p: Record<string, string>, s: Style, a: number, depth: number) {
+    const parent = this.vp;
+    const w = userLength(p.width ?? '100%', parent.w, s.fontSize) ?? parent.w;
+    const h = userLength(p.height ?? '100%', parent.h, s.fontSize) ?? parent.h;
+    if (w <= 0 || h <= 0) return;
+    const x = el.name === 'svg' ? (userLength(p.x, parent.w) ?? 0) : 0;
+    const y = el.name === 'svg' ? (userLength(p.y, parent.h) ?? 0) : 0;
+    this.out.push('gsave', `${n(x)} ${n(y)} translate`);
+    if (!/^(visible|auto)$/i.test(p.overflow ?? '')) this.out.push(`newpath 0 0 m ${n(w)} 0 l ${n(w)} ${n(h)} l 0 ${n(h)} l h clip`);
+    const vb = parseViewBox(p.viewBox);
+    if (vb) this.out.push(scaleToViewBox(vb, w, h, p.preserveAspectRatio));
+    this.viewports.push(vb ? { w: vb[2], h: vb[3] } : { w, h });
+    for (const c of el.children) if (c.type === 'element') this.element(c, s, a, depth + 1);
+    this.viewports.pop();
+    this.out.push('grestore');
+  }
+}
+
+/** The viewBox placed in a w × h viewport, as PostScript (the matrix only translates and scales). */
+function scaleToViewBox(vb: readonly number[], w: number, h: number, par: string | undefined): string {
+  const m = viewBoxMatrix(vb, w, h, par);
+  return `${n(m[4])} ${n(m[5])} translate ${n(m[0])} ${n(m[3])} scale`;
 }
 
 export function svgToEps(text: string, title = 'drawing'): EpsResult {
@@ -237,38 +272,16 @@ export function svgToEps(text: string, title = 'drawing'): EpsResult {
   const vb = parseViewBox(root.attributes.viewBox);
   const w = size.width * 0.75;
   const h = size.height * 0.75;
-  const writer = new Writer(root);
+  const writer = new Writer(root, vb ? { w: vb[2], h: vb[3] } : { w: size.width, h: size.height });
   writer.stack.push(root);
-  // SVG user space: y down, in px; then the viewBox (preserveAspectRatio xMidYMid meet).
+  // SVG user space: y down, in px, clipped to the page; then the viewBox, as preserveAspectRatio places it.
   const body: string[] = [`0 ${n(h)} translate 0.75 -0.75 scale`];
   if (vb) {
-    const sc = Math.min(size.width / vb[2], size.height / vb[3]);
-    body.push(`${n((size.width - vb[2] * sc) / 2)} ${n((size.height - vb[3] * sc) / 2)} translate ${n(sc)} ${n(sc)} scale ${n(-vb[0])} ${n(-vb[1])} translate`);
-    body.push(`newpath ${n(vb[0])} ${n(vb[1])} m ${n(vb[0] + vb[2])} ${n(vb[1])} l ${n(vb[0] + vb[2])} ${n(vb[1] + vb[3])} l ${n(vb[0])} ${n(vb[1] + vb[3])} l h clip`);
+    body.push(`newpath 0 0 m ${n(size.width)} 0 l ${n(size.width)} ${n(size.height)} l 0 ${n(size.height)} l h clip`);
+    body.push(scaleToViewBox(vb, size.width, size.height, root.attributes.preserveAspectRatio));
   }
   const style = inherit(ROOT_STYLE, ownProps(root));
   for (const c of root.children as XastChild[]) if (c.type === 'element' && !SKIP.has(c.name)) writer.element(c, style, style.opacity);
-  const eps = [
-    '%!PS-Adobe-3.0 EPSF-3.0',
-    `%%BoundingBox: 0 0 ${Math.ceil(w)} ${Math.ceil(h)}`,
-    `%%HiResBoundingBox: 0 0 ${n(w)} ${n(h)}`,
-    `%%Title: ${title.replace(/[\r\n]/g, ' ')}`,
-    '%%Creator: Localkit SVG to EPS',
-    '%%LanguageLevel: 2',
-    '%%Pages: 1',
-    '%%EndComments',
-    '%%BeginProlog',
-    '/m {moveto} bind def /l {lineto} bind def /c {curveto} bind def /h {closepath} bind def',
-    '%%EndProlog',
-    '%%Page: 1 1',
-    'gsave',
-    '/LKbase matrix currentmatrix def',
-    ...body,
-    ...writer.out,
-    'grestore',
-    'showpage',
-    '%%EOF',
-    '',
-  ].join('\n');
+  const eps = epsDocument(title, w, h, [...body, ...writer.out]);
   return { eps, width: w, height: h, approximations: [...writer.approx].sort(), rasters: writer.rasters };
 }

@@ -1,33 +1,47 @@
-// SVG basic shapes as path data, for the EPS writer.
-import { num } from './style';
+// SVG basic shapes as path data, for the EPS writer. Lengths may be percentages of the nearest viewport.
+import { diagonal, userLength, type Viewport } from './viewport';
 import type { XastElement } from '../xast';
 
-/** Shapes as path data. */
-export function shapePath(el: XastElement): string | undefined {
+/** Shapes as path data; undefined for an element that is no shape or draws nothing. */
+export function shapePath(el: XastElement, vp: Viewport = { w: 100, h: 100 }): string | undefined {
   const a = el.attributes;
+  const x = (v: string | undefined) => userLength(v, vp.w) ?? 0;
+  const y = (v: string | undefined) => userLength(v, vp.h) ?? 0;
   switch (el.name) {
     case 'path':
       return a.d;
     case 'rect': {
-      const x = num(a.x), y = num(a.y), w = num(a.width), h = num(a.height);
+      const x0 = x(a.x), y0 = y(a.y), w = x(a.width), h = y(a.height);
       if (w <= 0 || h <= 0) return undefined;
-      let rx = a.rx !== undefined ? num(a.rx) : a.ry !== undefined ? num(a.ry) : 0;
-      let ry = a.ry !== undefined ? num(a.ry) : rx;
+      const rxGiven = userLength(a.rx, vp.w);
+      const ryGiven = userLength(a.ry, vp.h);
+      let rx = rxGiven !== undefined && rxGiven >= 0 ? rxGiven : ryGiven !== undefined && ryGiven >= 0 ? ryGiven : 0;
+      let ry = ryGiven !== undefined && ryGiven >= 0 ? ryGiven : rx;
       rx = Math.min(rx, w / 2);
       ry = Math.min(ry, h / 2);
-      if (rx <= 0 || ry <= 0) return `M${x} ${y}H${x + w}V${y + h}H${x}Z`;
-      return `M${x + rx} ${y}H${x + w - rx}A${rx} ${ry} 0 0 1 ${x + w} ${y + ry}V${y + h - ry}A${rx} ${ry} 0 0 1 ${x + w - rx} ${y + h}H${x + rx}A${rx} ${ry} 0 0 1 ${x} ${y + h - ry}V${y + ry}A${rx} ${ry} 0 0 1 ${x + rx} ${y}Z`;
+      if (rx <= 0 || ry <= 0) return `M${x0} ${y0}H${x0 + w}V${y0 + h}H${x0}Z`;
+      return `M${x0 + rx} ${y0}H${x0 + w - rx}A${rx} ${ry} 0 0 1 ${x0 + w} ${y0 + ry}V${y0 + h - ry}A${rx} ${ry} 0 0 1 ${x0 + w - rx} ${y0 + h}H${x0 + rx}A${rx} ${ry} 0 0 1 ${x0} ${y0 + h - ry}V${y0 + ry}A${rx} ${ry} 0 0 1 ${x0 + rx} ${y0}Z`;
     }
     case 'circle':
     case 'ellipse': {
-      const cx = num(a.cx), cy = num(a.cy);
-      const rx = el.name === 'circle' ? num(a.r) : num(a.rx);
-      const ry = el.name === 'circle' ? num(a.r) : num(a.ry);
-      if (rx <= 0 || ry <= 0) return undefined;
-      return `M${cx - rx} ${cy}A${rx} ${ry} 0 1 0 ${cx + rx} ${cy}A${rx} ${ry} 0 1 0 ${cx - rx} ${cy}Z`;
+      const cx = x(a.cx), cy = y(a.cy);
+      let rx: number | undefined, ry: number | undefined;
+      if (el.name === 'circle') rx = ry = userLength(a.r, diagonal(vp));
+      else {
+        // SVG 2: a missing or negative radius is `auto`, which takes the other one.
+        const auto = (v: number | undefined) => (v !== undefined && v >= 0 ? v : undefined);
+        rx = auto(userLength(a.rx, vp.w));
+        ry = auto(userLength(a.ry, vp.h));
+        rx ??= ry;
+        ry ??= rx;
+      }
+      if (!rx || !ry || rx <= 0 || ry <= 0) return undefined;
+      // As SVG defines it (a dash pattern depends on it): from the rightmost point, clockwise, four quarter arcs.
+      const arc = (px: number, py: number) => `A${rx} ${ry} 0 0 1 ${px} ${py}`;
+      return `M${cx + rx} ${cy}${arc(cx, cy + ry)}${arc(cx - rx, cy)}${arc(cx, cy - ry)}${arc(cx + rx, cy)}Z`;
     }
     case 'line':
-      return `M${num(a.x1)} ${num(a.y1)}L${num(a.x2)} ${num(a.y2)}`;
+      return `M${x(a.x1)} ${y(a.y1)}L${x(a.x2)} ${y(a.y2)}`;
     case 'polyline':
     case 'polygon': {
       const pts = (a.points ?? '').match(/-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?/gi)?.map(Number) ?? [];
