@@ -1,7 +1,9 @@
 import * as Comlink from 'comlink';
 import { encodeIcons, type EncodedIcons } from './encode';
 import type { Pixels } from '../../../engines/codecs/pixels';
+import { ToolError } from '../../../lib/errors';
 import { parseHexColor } from '../../../lib/hex-colour';
+import { settle, type Envelope } from '../../../runtime/envelope';
 import { iconImagesFromSource, type SquareMode } from './raster';
 import type { IconImages } from './spec';
 
@@ -12,8 +14,6 @@ export interface RasterOptions {
   mode: SquareMode;
   background: string;
 }
-
-export type WorkerResult<T> = { ok: true; value: T } | { ok: false; key: string };
 
 export interface RasterPackage {
   source: { width: number; height: number };
@@ -48,36 +48,39 @@ async function decode(blob: Blob): Promise<{ image: Pixels; width: number; heigh
   return { image, width, height };
 }
 
+const GENERATION_FAILED = 'favicon:errors.generation';
+
+/** Any failure past decoding is "could not generate" (logged: it is a bug or a browser failure). */
+async function generating<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    console.error(error);
+    throw new ToolError(GENERATION_FAILED);
+  }
+}
+
 const api = {
   /** A raster file (PNG, JPEG, GIF, WebP, …) to the whole icon set. */
-  async fromFile(blob: Blob, options: RasterOptions): Promise<WorkerResult<RasterPackage>> {
-    let decoded;
-    try {
-      decoded = await decode(blob);
-    } catch {
-      return { ok: false, key: 'favicon:errors.invalidType' };
-    }
-    try {
-      const background = parseHexColor(options.background);
-      if (!background) throw new Error(`bad colour ${options.background}`);
-      const icons = await encodeIcons(await iconImagesFromSource(decoded.image, options.mode, background));
-      const value = { source: { width: decoded.width, height: decoded.height }, icons };
-      return Comlink.transfer({ ok: true, value }, buffers(icons));
-    } catch (error) {
-      console.error(error);
-      return { ok: false, key: 'favicon:errors.generation' };
-    }
+  fromFile(blob: Blob, options: RasterOptions): Promise<Envelope<RasterPackage>> {
+    return settle(
+      async () => {
+        const decoded = await decode(blob).catch(() => Promise.reject(new ToolError('favicon:errors.invalidType')));
+        return generating(async () => {
+          const background = parseHexColor(options.background);
+          if (!background) throw new Error(`bad colour ${options.background}`);
+          const icons = await encodeIcons(await iconImagesFromSource(decoded.image, options.mode, background));
+          return { source: { width: decoded.width, height: decoded.height }, icons };
+        });
+      },
+      GENERATION_FAILED,
+      (value) => buffers(value.icons),
+    );
   },
 
   /** Icons already drawn at their final sizes (vector sources) to PNG files and the ICO. */
-  async encode(images: IconImages): Promise<WorkerResult<EncodedIcons>> {
-    try {
-      const icons = await encodeIcons(images);
-      return Comlink.transfer({ ok: true, value: icons }, buffers(icons));
-    } catch (error) {
-      console.error(error);
-      return { ok: false, key: 'favicon:errors.generation' };
-    }
+  encode(images: IconImages): Promise<Envelope<EncodedIcons>> {
+    return settle(() => generating(() => encodeIcons(images)), GENERATION_FAILED, buffers);
   },
 };
 
