@@ -15,13 +15,13 @@ export function ResultView({ outcome, code, pending = false }: { outcome: RunOut
         <h2 id="playground-result" className="text-sm font-semibold">
           {t('result')}
           {outcome?.ok && (
-            <span className="ml-2 rounded bg-zinc-100 px-1.5 py-0.5 text-xs font-normal text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300" data-testid="result-kind" data-kind={outcome.result.kind}>
-              {t(`kinds.${outcome.result.kind}`)}
+            <span className="ml-2 rounded bg-zinc-100 px-1.5 py-0.5 text-xs font-normal text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300" data-testid="result-kind" data-kind={outcome.value.kind}>
+              {t(`kinds.${outcome.value.kind}`)}
             </span>
           )}
         </h2>
         {outcome?.ok && (
-          <CopyButton text={outcome.result.value} label={t('result')} testId="copy-result" withText />
+          <CopyButton text={outcome.value.value} label={t('result')} testId="copy-result" withText />
         )}
       </div>
       {!outcome && <p className="text-sm text-zinc-600 dark:text-zinc-400">{t(pending ? 'running' : 'emptyResult')}</p>}
@@ -33,13 +33,13 @@ export function ResultView({ outcome, code, pending = false }: { outcome: RunOut
       {outcome?.ok && (
         <>
           <pre className="overflow-x-auto font-mono text-base break-all whitespace-pre-wrap" data-testid="result-value">
-            {outcome.result.value}
+            {outcome.value.value}
           </pre>
-          {outcome.result.secondary !== undefined && (
+          {outcome.value.secondary !== undefined && (
             <p className="text-sm text-zinc-700 dark:text-zinc-300">
-              <span className="text-zinc-600 dark:text-zinc-400">{t(outcome.result.kind === 'duration' ? 'humanized' : 'formatted')}</span>{' '}
+              <span className="text-zinc-600 dark:text-zinc-400">{t(outcome.value.kind === 'duration' ? 'humanized' : 'formatted')}</span>{' '}
               <code className="font-mono break-all" data-testid="result-secondary">
-                {outcome.result.secondary}
+                {outcome.value.secondary}
               </code>
             </p>
           )}

@@ -143,7 +143,7 @@ describe('escape corpus', () => {
         expect(lib.state(), src).toBe(state);
       }
       clean();
-      expect(runExpression({ source: `${root}('2024-02-29').format('LL')`, locale: 'de' }, lib)).toEqual({ ok: true, result: { kind: 'string', value: '29. Februar 2024' } });
+      expect(runExpression({ source: `${root}('2024-02-29').format('LL')`, locale: 'de' }, lib)).toEqual({ ok: true, value: { kind: 'string', value: '29. Februar 2024' } });
       lib.setLocale('en');
     });
   });

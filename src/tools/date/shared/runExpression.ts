@@ -26,7 +26,7 @@ export function runExpression(request: RunRequest, lib: PlaygroundLibrary): RunO
   if (!request.source.trim()) return null;
   try {
     lib.setLocale(isLibLocale(request.locale) ? request.locale : 'en');
-    return { ok: true, result: formatResult(evaluate(request.source, lib.sandbox), lib.adapter) };
+    return { ok: true, value: formatResult(evaluate(request.source, lib.sandbox), lib.adapter) };
   } catch (error) {
     return checkOutcome({ ok: false, error: toErrorKey(error, 'common:errors.unknown') });
   }

@@ -1,5 +1,6 @@
-import * as Comlink from 'comlink';
 import { useEffect, useRef, useState } from 'react';
+import { toErrorKey } from '../../../lib/errors';
+import { WorkerPool } from '../../../runtime/WorkerPool';
 import type { MosaicApi, MosaicEdit } from './mosaic.worker';
 
 export const createMosaicWorker = () => new Worker(new URL('./mosaic.worker.ts', import.meta.url), { type: 'module', name: 'mosaic' });
@@ -18,7 +19,7 @@ export function usePreview(file: File | null, edit: MosaicEdit) {
   // Results are kept with the file they belong to, so a new file shows "loading" without resetting state in an effect.
   const [loaded, setLoaded] = useState<{ file: File; state: PreviewState } | null>(null);
   const [rendered, setRendered] = useState<{ file: File; pixels: ImageData } | null>(null);
-  const api = useRef<{ file: File; remote: Comlink.Remote<MosaicApi> } | null>(null);
+  const api = useRef<{ file: File; worker: WorkerPool<MosaicApi> } | null>(null);
   const busy = useRef(false);
   const wanted = useRef<MosaicEdit | null>(null);
 
@@ -29,8 +30,10 @@ export function usePreview(file: File | null, edit: MosaicEdit) {
     const next = wanted.current;
     wanted.current = null;
     try {
-      const pixels = await current.remote.render(next);
+      const pixels = await current.worker.run((remote) => remote.render(next));
       if (pixels && api.current === current) setRendered({ file: current.file, pixels });
+    } catch {
+      // The worker was stopped (another file, or the page left): there is nothing to show.
     } finally {
       if (api.current === current) {
         busy.current = false;
@@ -45,14 +48,14 @@ export function usePreview(file: File | null, edit: MosaicEdit) {
 
   useEffect(() => {
     if (!file) return;
-    const worker = createMosaicWorker();
-    const remote = Comlink.wrap<MosaicApi>(worker);
-    api.current = { file, remote };
+    // A pool of one: the worker keeps the decoded original between renders; a new file gets a new worker.
+    const worker = new WorkerPool<MosaicApi>(createMosaicWorker, 1);
+    api.current = { file, worker };
     let live = true;
-    void remote.load(file).then((result) => {
-      if (!live) return;
-      setLoaded({ file, state: result.ok ? { status: 'ready', ...result.value } : { status: 'error', key: result.error.key } });
-    });
+    worker.call((remote) => remote.load(file)).then(
+      (size) => live && setLoaded({ file, state: { status: 'ready', ...size } }),
+      (error: unknown) => live && setLoaded({ file, state: { status: 'error', key: toErrorKey(error, 'image-mosaic:errors.failed').key } }),
+    );
     return () => {
       live = false;
       worker.terminate();
