@@ -4,7 +4,9 @@
 // encoder's of the same format. MozJPEG options take `chroma_offset` (chroma quality = quality + n).
 import { openBench, photos, photoUrl } from './harness.mjs';
 
-const QUALITIES = Array.from({ length: 24 }, (_, i) => 8 + i * 4);
+// QSTEP=2 scans every second quality (the default 4 is coarse where JPEG's score is bumpy).
+const STEP = Number(process.env.QSTEP ?? 4);
+const QUALITIES = Array.from({ length: Math.floor(92 / STEP) + 1 }, (_, i) => 8 + i * STEP);
 const TARGETS = [70, 80];
 const variants = JSON.parse(process.argv[2] ?? '[{}]');
 const format = process.argv[3] ?? 'jpeg';

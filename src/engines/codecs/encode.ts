@@ -12,10 +12,8 @@ export interface EncodeOptions {
 }
 
 /**
- * MozJPEG as Squoosh sets it, except the quantisation: table 2 (ImageMagick's) with chroma coded 25
- * qualities lower than luma. In bench/image the bytes to reach SSIM 0.95/0.98 were 0.79×/0.83× canvas
- * JPEG (geometric mean of five photos) against 0.95×/0.98× with the Annex K table at one quality and
- * 1.03×/1.11× with Squoosh's table 3. Extra trellis passes did not help there.
+ * MozJPEG as Squoosh sets it, except the quantisation, which JPEG_VARIANTS sets: tuned with SSIMULACRA 2 on
+ * bench/image's five photos (`tune.mjs`, every second quality), see JPEG_VARIANTS.
  */
 const MOZJPEG_OPTIONS = {
   baseline: false,
@@ -36,14 +34,16 @@ const MOZJPEG_OPTIONS = {
 };
 
 /**
- * Quantisation choices a quality search tries per image; no single one is best for every photo (bench/image:
- * table 1 wins on fur and deep-sky noise, table 3 on smooth gradients). The first is the default.
+ * Quantisation choices a quality search tries per image; the first is the default. Bytes to reach SSIMULACRA 2
+ * 70 / 80 ÷ canvas JPEG's (bench/image, geometric mean of five photos): table 2 with full-resolution chroma
+ * (4:4:4) coded 25 qualities under luma 0.839 / 0.667, the best single setting scanned (4:2:0 at one quality
+ * 0.886 / 0.714; the ssim.js-era default, 4:2:0 with chroma 25 under, 0.971 and never 80 on two photos). Halved
+ * chroma at one quality is smaller on astronaut and chelsea at 70, so the search tries it too. Tables 1, 3 and 4
+ * and the other chroma offsets scanned (bench/image/README.md) gave no smaller mean.
  */
 export const JPEG_VARIANTS = [
-  { quant_table: 2, chromaOffset: -25 },
-  { quant_table: 1, chromaOffset: -20 },
-  { quant_table: 3, chromaOffset: -20 },
-  { quant_table: 2, chromaOffset: -35 },
+  { quant_table: 2, chromaOffset: -25, fullChroma: true },
+  { quant_table: 2, chromaOffset: 0, fullChroma: false },
 ] as const;
 
 const clampQ = (q: number) => Math.max(0, Math.min(100, Math.round(q)));
@@ -51,14 +51,17 @@ const clampQ = (q: number) => Math.max(0, Math.min(100, Math.round(q)));
 export function mozjpegOptions(quality: number, variant = 0): typeof MOZJPEG_OPTIONS & { quality: number } {
   const v = JPEG_VARIANTS[variant] ?? JPEG_VARIANTS[0];
   const q = clampQ(quality);
-  return { ...MOZJPEG_OPTIONS, quant_table: v.quant_table, quality: q, chroma_quality: Math.max(1, Math.min(100, q + v.chromaOffset)) };
+  const chroma = { auto_subsample: !v.fullChroma, chroma_subsample: v.fullChroma ? 1 : 2 };
+  return { ...MOZJPEG_OPTIONS, ...chroma, quant_table: v.quant_table, quality: q, chroma_quality: Math.max(1, Math.min(100, q + v.chromaOffset)) };
 }
 
 /**
- * libwebp's slowest, most thorough method: in bench/image it needs 0.92×/0.93× the bytes of canvas WebP
- * (method 4) to reach SSIM 0.95/0.98, against 0.95×/0.98× with method 4.
+ * libwebp's slowest, most thorough method, with its sharp RGB → YUV conversion (chroma downsampled so that the
+ * colours survive at edges): bytes to reach SSIMULACRA 2 70 ÷ canvas WebP's (bench/image `tune.mjs webp`,
+ * geometric mean of five photos) 0.825 against 0.942 without it, and score 80 is reached on hubble and rocket,
+ * where plain conversion never gets there even at quality 100.
  */
-const WEBP_METHOD = 6;
+const WEBP_OPTIONS = { method: 6, use_sharp_yuv: 1 };
 
 /**
  * libjxl's effort (1 fast – 9 slow; 7 is its default). A 12 MP photo (4000×3000) at quality 75 in Node, one
@@ -107,7 +110,7 @@ export async function encodeImage(p: Pixels, format: OutputFormat, options: Enco
     case 'jpeg':
       return new Uint8Array(await (await jpegEncoder())(imageData(p), mozjpegOptions(options.quality, options.jpegVariant)));
     case 'webp':
-      return new Uint8Array(await (await webpEncoder())(imageData(p), { quality: clampQ(options.quality), method: WEBP_METHOD }));
+      return new Uint8Array(await (await webpEncoder())(imageData(p), { ...WEBP_OPTIONS, quality: clampQ(options.quality) }));
     case 'avif': {
       const module = await avifEncoder();
       const out = module.encode(new Uint8Array(p.data.buffer, p.data.byteOffset, p.data.byteLength), p.width, p.height, {
