@@ -2,7 +2,6 @@ import * as Comlink from 'comlink';
 import type { JobContext, JobOutput } from '../../runtime/jobs';
 import { extensionOf } from '../../lib/download';
 import { replaceExtension } from '../../lib/download';
-import { ToolError } from '../../lib/errors';
 import { WorkerPool } from '../../runtime/WorkerPool';
 import type { ConvertResult, NeedsFfmpeg } from './convert';
 import { ffmpegAudioArgs, ffmpegVideoArgs } from './ffmpeg-args';
@@ -26,19 +25,6 @@ export async function disposeMedia(): Promise<void> {
   releaseFfmpeg();
 }
 
-/** An error that crossed the worker boundary keeps its translation key. */
-function revive(error: unknown): unknown {
-  const message = error instanceof Error ? error.message : '';
-  return /^media:errors\.\w+$/.test(message) ? new ToolError(message) : error;
-}
-
-/** Frames encoded of all frames where the engine counts them (parallel video), else its percent. */
-function percentReporter(ctx: JobContext) {
-  return Comlink.proxy((percent: number, frames?: { done: number; total: number }) =>
-    ctx.onProgress(frames ? { kind: 'fraction', ...frames, unit: 'frames', stage: 'media:stage.encoding' } : { kind: 'fraction', done: percent, total: 100, unit: 'percent', stage: 'media:stage.encoding' }),
-  );
-}
-
 export interface MediaOutput extends JobOutput {
   input: MediaProbe;
   engine: 'webcodecs' | 'ffmpeg';
@@ -60,23 +46,17 @@ async function finish(file: File, result: ConvertResult | NeedsFfmpeg, ctx: JobC
 export async function runVideoCompress(file: File, settings: VideoSettings, ctx: JobContext): Promise<MediaOutput> {
   ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.reading' });
   const folder = await outputFolder();
-  const result = await mediaPool()
-    .run<ConvertResult | NeedsFfmpeg>((api) => api.compressVideo(file, settings, percentReporter(ctx), folder), ctx.signal)
-    .catch((e: unknown) => Promise.reject(revive(e)));
+  const result = await mediaPool().call((api) => api.compressVideo(file, settings, Comlink.proxy(ctx.onProgress), folder), ctx.signal);
   return finish(file, result, ctx, (r) => ffmpegVideoArgs(settings, r));
 }
 
 export async function runAudioConvert(file: File, settings: AudioSettings, ctx: JobContext): Promise<MediaOutput> {
   ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.reading' });
-  const result = await mediaPool()
-    .run<ConvertResult | NeedsFfmpeg>((api) => api.convertAudio(file, settings, percentReporter(ctx)), ctx.signal)
-    .catch((e: unknown) => Promise.reject(revive(e)));
+  const result = await mediaPool().call((api) => api.convertAudio(file, settings, Comlink.proxy(ctx.onProgress)), ctx.signal);
   const out = await finish(file, result, ctx, (r) => ffmpegAudioArgs(settings, r));
   if (out.engine === 'webcodecs') return out;
   // ffmpeg's output read back in the worker: its real length and bit rate, and an empty one is an error.
-  const written = await mediaPool()
-    .run((api) => api.measureAudio(out.blob), ctx.signal)
-    .catch((e: unknown) => Promise.reject(revive(e)));
+  const written = await mediaPool().call((api) => api.measureAudio(out.blob), ctx.signal);
   const label = String(out.facts?.format ?? '').replace(/ · \d+ kbps$/, '');
   const lossless = settings.format === 'wav' || settings.format === 'flac';
   return { ...out, facts: { ...out.facts, format: lossless ? label : `${label} · ${Math.round(written.bitrate / 1000)} kbps`, duration: written.duration } };

@@ -18,7 +18,7 @@ import {
 } from 'mediabunny';
 import { ToolError } from '../../lib/errors';
 import { WorkerPool } from '../../runtime/WorkerPool';
-import type { encodeSegment } from './segment-encode';
+import type { MediaWorkerApi } from './worker';
 import { placeSegment, sameTrackConfig, segmentCount, splitAtKeyFrames, type Segment, type SegmentTrackInfo } from './segments';
 import type { VideoJob } from './video-job';
 
@@ -71,13 +71,13 @@ export interface ParallelJob {
 export async function encodeInParallel({ file, input, video, segments, audio, output, onProgress }: ParallelJob): Promise<void> {
   // Copies of this very worker (its own script, so the build adds no second bundle of mediabunny).
   const script = self.location.href;
-  const pool = new WorkerPool<{ encodeSegment: typeof encodeSegment }>(() => new Worker(script, { type: 'module', name: 'media-segment' }), segments.length);
+  const pool = new WorkerPool<MediaWorkerApi>(() => new Worker(script, { type: 'module', name: 'media-segment' }), segments.length);
   const total = segments.reduce((n, s) => n + s.frames, 0);
   const fractions = segments.map(() => 0);
   const report = () => onProgress(Math.round(segments.reduce((n, s, i) => n + s.frames * fractions[i], 0)), total);
   try {
     const encoded = segments.map((s, i) =>
-      pool.run((api) =>
+      pool.call((api) =>
         api.encodeSegment(file, video, s.start, s.end, Comlink.proxy((fraction: number) => {
           fractions[i] = fraction;
           report();

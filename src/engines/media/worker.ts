@@ -1,4 +1,6 @@
 import * as Comlink from 'comlink';
+import { settle, type ProgressPort } from '../../runtime/envelope';
+import type { VideoJob } from './video-job';
 import { compressVideo, type VideoProgress } from './compress-video';
 import { convertAudio } from './convert';
 import { measureAudio } from './measure';
@@ -7,18 +9,24 @@ import type { AudioSettings, VideoSettings } from './types';
 
 // The media worker: one conversion at a time; the pool terminates it to cancel. A parallel video encode starts
 // copies of it for its segments (encodeSegment), so the segment encoders need no bundle of their own.
-const api = {
-  compressVideo: (file: File, settings: VideoSettings, onProgress: VideoProgress, diskFolder: string | null, maxEncoders?: number) =>
-    transfer(compressVideo(file, settings, onProgress, diskFolder, undefined, maxEncoders)),
-  convertAudio: (file: File, settings: AudioSettings, onProgress: (percent: number) => void) => asBlob(convertAudio(file, settings, onProgress)),
-  measureAudio: (blob: Blob) => measureAudio(blob),
-  encodeSegment,
-};
+const FAILED = 'media:errors.conversionFailed';
 
-async function transfer<T extends object>(work: Promise<T>): Promise<T> {
-  const result = await work;
-  return 'data' in result && result.data instanceof ArrayBuffer ? Comlink.transfer(result, [result.data]) : result;
-}
+/** The encoders' percent (or frames, where a parallel encode counts them) as the one progress shape. */
+const encoding =
+  (port: ProgressPort): VideoProgress =>
+  (percent, frames) =>
+    void port(frames ? { kind: 'fraction', ...frames, unit: 'frames', stage: 'media:stage.encoding' } : { kind: 'fraction', done: percent, total: 100, unit: 'percent', stage: 'media:stage.encoding' });
+
+/** A result's bytes move to the page instead of being copied. */
+const dataBuffer = (result: object): Transferable[] => ('data' in result && result.data instanceof ArrayBuffer ? [result.data] : []);
+
+const api = {
+  compressVideo: (file: File, settings: VideoSettings, onProgress: ProgressPort, diskFolder: string | null, maxEncoders?: number) =>
+    settle(() => compressVideo(file, settings, encoding(onProgress), diskFolder, undefined, maxEncoders), FAILED, dataBuffer),
+  convertAudio: (file: File, settings: AudioSettings, onProgress: ProgressPort) => settle(() => asBlob(convertAudio(file, settings, encoding(onProgress))), FAILED),
+  measureAudio: (blob: Blob) => settle(() => measureAudio(blob), FAILED),
+  encodeSegment: (file: Blob, job: VideoJob, start: number, end: number | undefined, onProgress: (fraction: number) => void) => settle(() => encodeSegment(file, job, start, end, onProgress), FAILED),
+};
 
 /**
  * An audio output goes to the page as a Blob made here, so the page gets a handle instead of copying
