@@ -12,6 +12,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { createServer } from '../../scripts/serve.mjs';
 import { CHROMIUM_ARGS, chromiumPath, freshProfileDir } from '../../e2e/support/chromium.mjs';
+import { loadavg } from './harness.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 30);
 const work = mkdtempSync(path.join(tmpdir(), 'localkit-bench-memory-'));
@@ -78,7 +79,7 @@ clearInterval(sampler);
 const status = await row.getAttribute('data-status');
 const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('download').click()]);
 const outputMB = statSync(await download.path()).size / 1e6;
-console.log(`input ${inputMB.toFixed(0)} MB → output ${outputMB.toFixed(1)} MB (${status}) in ${seconds.toFixed(0)} s`);
+console.log(`input ${inputMB.toFixed(0)} MB → output ${outputMB.toFixed(1)} MB (${status}) in ${seconds.toFixed(0)} s, ${(await row.innerText()).match(/encoded by[^\n]*/)?.[0] ?? 'encoder not named'}; load ${loadavg()}`);
 console.log(`peak above the idle page: all Chromium processes +${(peak.rss - idle.rss).toFixed(0)} MB resident (idle ${idle.rss.toFixed(0)} MB); page JS heap ${peak.heap.toFixed(1)} MB (idle ${idle.heap.toFixed(1)} MB)`);
 console.log(`by process type, peak above idle: ${Object.entries(peak.byType).map(([type, mb]) => `${type} +${(mb - (idle.byType[type] ?? 0)).toFixed(0)} MB`).join(', ')}`);
 await browser.close();
