@@ -2,13 +2,14 @@
 // joined file is judged by Debian's ffmpeg and ffprobe: it decodes with no errors, its frames follow each other
 // with no timestamp gap, each segment opens on a key frame, and it lasts as long as the input.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ALL_FORMATS, BufferSource, BufferTarget, EncodedPacketSink, EncodedVideoPacketSource, Input, Mp4OutputFormat, Output } from 'mediabunny';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
-import { downloadRow, waitForRows } from './video-compress-helpers';
+import { downloadRow, probe, waitForRows } from './video-compress-helpers';
 
 const FPS = 30;
 
@@ -18,6 +19,28 @@ function makeClip(dir: string, name: string, seconds: number, size = '640x360'):
   execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=${FPS}:duration=${seconds}`, '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
     '-c:v', 'libx264', '-g', String(FPS), '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-y', file]);
   return file;
+}
+
+/** The clip's video remuxed with rotation metadata, as phones write portrait video (Debian's ffmpeg 5.1 cannot set it). */
+async function rotated(file: string, rotation: 90 | 180 | 270): Promise<string> {
+  const input = new Input({ source: new BufferSource(readFileSync(file)), formats: ALL_FORMATS });
+  const track = (await input.getPrimaryVideoTrack())!;
+  const target = new BufferTarget();
+  const output = new Output({ format: new Mp4OutputFormat({ fastStart: 'in-memory' }), target });
+  const source = new EncodedVideoPacketSource(track.codec!);
+  output.addVideoTrack(source, { rotation });
+  await output.start();
+  const decoderConfig = (await track.getDecoderConfig())!;
+  let first = true;
+  for await (const packet of new EncodedPacketSink(track).packets()) {
+    await source.add(packet, first ? { decoderConfig } : undefined);
+    first = false;
+  }
+  await output.finalize();
+  input.dispose();
+  const out = file.replace(/\.mp4$/, `-${rotation}.mp4`);
+  writeFileSync(out, new Uint8Array(target.buffer!));
+  return out;
 }
 
 interface Frame {
@@ -112,6 +135,21 @@ describe('parallel video encoding', () => {
     expect(await waitForRows(page, 1)).toEqual(['done']);
     const row = await page.getByTestId('result-row').first().innerText();
     expect([tr('en', 'encoderUsed.software', 'media'), tr('en', 'encoderUsed.hardware', 'media')].some((note) => row.includes(note))).toBe(true);
+  });
+
+  it('keeps a portrait video upright: rotation metadata is carried once, not applied twice', { timeout: 120_000 }, async () => {
+    const { page } = app;
+    const portrait = await rotated(makeClip(dir, 'phone.mp4', 8), 90);
+    await page.goto('/video/video-compress?lng=en');
+    await page.getByTestId('container').selectOption('mp4');
+    await page.getByTestId('file-input').setInputFiles([portrait]);
+    await page.getByTestId('start').click();
+    expect(await waitForRows(page, 1, 90_000)).toEqual(['done']);
+    const row = await page.getByTestId('result-row').first().innerText();
+    const out = await probe((await downloadRow(page, 0)).bytes);
+    expect(out.video).toMatchObject({ width: 360, height: 640 });
+    expect(Math.abs(out.duration - 8)).toBeLessThan(0.1);
+    if ((await page.evaluate(() => navigator.hardwareConcurrency)) >= 2) expect(row).toContain(tr('en', 'encoderUsed.parallel', 'media'));
   });
 
   it('cancel stops every segment worker at once, and the next job runs', { timeout: 180_000 }, async () => {
