@@ -32,5 +32,5 @@ describe('SSIMULACRA 2 in WebAssembly', () => {
       setWasmKernels(true);
       for (let i = 0; i < 2; i++) expect(Math.abs(wasm[i] - js[i]), `${w}×${h} q${q}`).toBeLessThan(1e-9);
     }
-  });
+  }, 60_000);
 });
