@@ -1,9 +1,11 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordWorks } from '../support/matrix';
 import { clear, openTool, rowDownload, select } from './app';
-import { attr, click, collect, foreignRequests, load, openWebKit, settle, SKIP_WEBKIT, upload, type WebKitSession } from './support';
+import { attr, click, collect, foreignRequests, load, openWebKit, settle, SKIP_WEBKIT, text, upload, type WebKitSession } from './support';
 
 // WebKitGTK: video compress (MP4, WebM, AVI) and every output format of the audio converter, each download read
 // by ffprobe. The row says which engine made the file (data-engine): WebCodecs first, ffmpeg.wasm where WebKit's
@@ -79,6 +81,28 @@ describe.skipIf(SKIP_WEBKIT)('WebKit: video and audio', { timeout: 150_000 }, ()
     recordWorks('webkit', 'video-compress', 'AVI → MP4 H.264, ffprobe', fallbackName(avi.engine));
   });
 
+
+  // Issue 15: a clip long enough to cut goes through one encoder per core where WebKit lets a worker start workers,
+  // else through one; either way every frame must decode in Debian's ffmpeg, 1/30 s apart.
+  it('video compress: a 10 s clip with a key frame a second, every frame decodes with no gap', async () => {
+    await openTool(wk, '/video/video-compress');
+    await select(wk, '[data-testid="container"]', 'mp4');
+    const clip = path.join(mkdtempSync(path.join(tmpdir(), 'webkit-parallel-')), 'ten.mp4');
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30:duration=10', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=10', '-c:v', 'libx264', '-g', '30', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-y', clip]);
+    await upload(wk, [clip]);
+    await click(wk, '[data-testid="start"]');
+    await settle(wk, 1, 0, 150_000);
+    const row = await text(wk, '[data-testid="result-row"][data-name="ten.mp4"]');
+    const out = await wk.download(rowDownload('ten.mp4'));
+    console.log(`WebKit 10 s clip: ${row}`);
+    const decode = spawnSync('ffmpeg', ['-v', 'error', '-i', out.file, '-f', 'null', '-'], { encoding: 'utf8' });
+    expect(decode.status).toBe(0);
+    expect(decode.stderr).toBe('');
+    const pts = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=pts_time', '-of', 'csv=p=0', out.file], { encoding: 'utf8' }).trim().split('\n').map(Number).sort((a, b) => a - b);
+    expect(pts).toHaveLength(300);
+    for (let i = 1; i < pts.length; i++) expect(pts[i] - pts[i - 1], `gap before frame ${i}`).toBeCloseTo(1 / 30, 3);
+    await clear(wk);
+  });
   it('audio converter: the sound of a WebM video to MP3', async () => {
     await openTool(wk, '/audio/audio-converter');
     await select(wk, '[data-testid="format"]', 'mp3');
