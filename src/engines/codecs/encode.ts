@@ -124,7 +124,9 @@ export async function encodeImage(p: Pixels, format: OutputFormat, options: Enco
         chromaDeltaQ: false,
         sharpness: 0,
         tune: 0,
-        enableSharpYUV: false,
+        // Sharp RGB → YUV, as for WebP: bytes at equal SSIMULACRA 2 ÷ canvas JPEG's (bench/image, geometric mean
+        // at 70 / 80) 0.554 / 0.447 against 0.644 / 0.657 without; full-resolution chroma lost on chelsea and rocket.
+        enableSharpYUV: true,
         bitDepth: 8,
         lossless: false,
       } as Parameters<typeof module.encode>[3]);
