@@ -68,6 +68,23 @@ export function viewBoxMapping(viewBox: number[], width: number, height: number,
   return { sx, sy, tx: free('x', width, vw * sx) - vx * sx, ty: free('Y', height, vh * sy) - vy * sy };
 }
 
+/**
+ * Where a crop of `box` device pixels goes in root user units: its box, inset by 1/100 of an image pixel on
+ * each side. Poppler (pdftoppm, Evince, Okular) covers an image's right and bottom edge up to floor(edge) + 1,
+ * so an image whose edges fall exactly on device pixels, as they do whenever the page is shown at a whole
+ * fraction of our 3 px per unit, is stretched by one pixel and its content drawn half a pixel off; the inset
+ * keeps the edge just inside. A hundredth of an image pixel moves nothing in any viewer.
+ */
+export function imageRect(box: { x: number; y: number; w: number; h: number }, map: { sx: number; sy: number; tx: number; ty: number }) {
+  const INSET = 0.01;
+  return {
+    x: (box.x + INSET - map.tx) / map.sx,
+    y: (box.y + INSET - map.ty) / map.sy,
+    width: (box.w - 2 * INSET) / map.sx,
+    height: (box.h - 2 * INSET) / map.sy,
+  };
+}
+
 /** The product of the transforms between the root and `el` (exclusive); null when another viewport lies between. */
 function transformsBetween(root: Element, el: Element): DOMMatrix | null {
   let m = new DOMMatrix();
@@ -146,7 +163,7 @@ export async function rasterizeTextsBeyondLatin1(root: Element, size: { width: n
     image.setAttribute('preserveAspectRatio', 'none');
     // Device pixels → root user units → the text's parent's user units.
     const between = transformsBetween(root, text);
-    const rect = { x: (box.x - map.tx) / map.sx, y: (box.y - map.ty) / map.sy, width: box.w / map.sx, height: box.h / map.sy };
+    const rect = imageRect(box, map);
     for (const [name, value] of Object.entries(rect)) image.setAttribute(name, String(value));
     if (between && !between.isIdentity) {
       const inv = between.inverse();
