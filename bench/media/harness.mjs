@@ -52,8 +52,11 @@ export async function openBenchPage(www, work) {
 /** In-page source text that hands `bytes` (a Uint8Array) to saveResult as `name`. */
 export const SAVE_IN_PAGE = (name) => `{ let s = ''; for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000)); await window.saveResult('${name}', btoa(s)); }`;
 
-/** mediabunny + WebCodecs with one encoder, as a plain page would use it: `codec` avc (MP4) or vp9/av1 (WebM). */
-export function encodeMediabunny(page, name, codec, bitrate) {
+/**
+ * mediabunny + WebCodecs with one encoder, as a plain page would use it: `codec` avc (MP4) or vp9/av1 (WebM);
+ * `keyFrameInterval` in seconds (mediabunny's default: 5).
+ */
+export function encodeMediabunny(page, name, codec, bitrate, keyFrameInterval) {
   const webm = codec !== 'avc';
   return page.evaluate(`(async () => {
     const mb = await import('/mediabunny.mjs');
@@ -62,7 +65,7 @@ export function encodeMediabunny(page, name, codec, bitrate) {
     const input = new mb.Input({ source: new mb.BlobSource(blob), formats: mb.ALL_FORMATS });
     const target = new mb.BufferTarget();
     const output = new mb.Output({ format: ${webm ? 'new mb.WebMOutputFormat()' : "new mb.Mp4OutputFormat({ fastStart: 'in-memory' })"}, target });
-    const c = await mb.Conversion.init({ input, output, video: { codec: '${codec}', quality: new mb.Quality({ bitrate: ${bitrate} }), forceTranscode: true }, audio: { codec: 'opus' } });
+    const c = await mb.Conversion.init({ input, output, video: { codec: '${codec}', quality: new mb.Quality({ bitrate: ${bitrate} }), forceTranscode: true${keyFrameInterval ? `, keyFrameInterval: ${keyFrameInterval}` : ''} }, audio: { codec: 'opus' } });
     await c.execute();
     const seconds = (performance.now() - t) / 1000;
     const bytes = new Uint8Array(target.buffer);
