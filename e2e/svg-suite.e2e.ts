@@ -101,12 +101,12 @@ describe.runIf(READY)('the resvg suite sample through SVG → PNG, PDF and EPS',
       lines.push(`${t.test}: ${Object.entries(shares).map(([k, v]) => `${k} ${(v * 100).toFixed(1)}%${passes(v) ? '' : ' ✗'}`).join(', ')}`);
     }
     console.log(`${lines.join('\n')}\npassed of ${sample.length}: PNG ${passed.png}, PDF ${passed.pdf}, EPS ${passed.eps}`);
-    // Floors at the rates measured on this sample (PNG 29; PDF 28 since what svg2pdf gets wrong is embedded as
-    // images, 20 before; EPS 30 since the writer draws nested viewports, paint order and SVG dashes and has the
-    // browser draw markers, 26 before), a little below, so they cannot slide. EPS holds the goal (0.97 × PNG);
-    // PDF's whole-suite rate is in bench/svg/README.md.
+    // Floors at the rates measured on this sample (PNG 29; PDF 29 since embedded images sit just inside their box,
+    // 28 before, 20 before what svg2pdf gets wrong was embedded as images; EPS 30 since the writer draws nested
+    // viewports, paint order and SVG dashes and has the browser draw markers, 26 before), a little below, so they
+    // cannot slide. PDF and EPS hold the goal (0.97 × PNG); the whole-suite rates are in bench/svg/README.md.
     expect(passed.png).toBeGreaterThanOrEqual(Math.ceil(sample.length * 0.8));
-    expect(passed.pdf).toBeGreaterThanOrEqual(Math.floor(passed.png * 0.9));
+    expect(passed.pdf).toBeGreaterThanOrEqual(Math.floor(passed.png * 0.97));
     expect(passed.eps).toBeGreaterThanOrEqual(Math.floor(passed.png * 0.97));
   }, 600_000);
 });

@@ -59,6 +59,10 @@ export function sanitizeSvg(text: string): SanitizeReport {
     IN_PLACE: true,
     USE_PROFILES: { svg: true, svgFilters: true },
     ADD_TAGS: ['use'],
+    // SVG 2 and compositing attributes DOMPurify's lists lack (written in style="" they pass already).
+    ADD_ATTR: ['fr', 'mix-blend-mode', 'isolation'],
+    // An embedded raster image (data:image/png… only, isLocalReference) in a filter, as <image> may hold one.
+    ADD_DATA_URI_TAGS: ['feImage'],
     FORBID_TAGS: ['a', 'foreignObject', 'script', 'iframe', 'set', 'animate', 'animateMotion', 'animateTransform', 'animateColor', 'discard', 'handler', 'listener', 'tref'],
     FORBID_ATTR: ['src', 'action', 'formaction', 'attributeName', 'to', 'from', 'by', 'begin', 'end'],
     // Every attribute value is tested against this: no URL scheme at all (embedded images pass through

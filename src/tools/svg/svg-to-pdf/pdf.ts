@@ -7,7 +7,16 @@ import { sanitizeSvg } from '../../../engines/svg/sanitize';
 import { ToolError } from '../../../lib/errors';
 import { pageLayout, type PdfSettings } from './layout';
 import { drawWhole, rasterizeTextsBeyondLatin1 } from './rasterText';
-import { autoEllipseRadii, dropForeignStyleSheets, dropRecursiveUses, dropSvgPrefixes, dropUnknownKeywords, normalizeColours } from './vectorFixes';
+import {
+  autoEllipseRadii,
+  dashedEllipsesAsPaths,
+  dropForeignStyleSheets,
+  dropRecursiveUses,
+  dropSvgPrefixes,
+  dropUnknownElements,
+  dropUnknownKeywords,
+  normalizeColours,
+} from './vectorFixes';
 
 async function load() {
   const [{ jsPDF }, { svg2pdf }] = await Promise.all([import('jspdf'), import('svg2pdf.js')]);
@@ -33,10 +42,13 @@ export async function svgsToPdf(
     // Before sanitising: the sanitiser drops <foreignObject>, and a <switch> must choose among its children first.
     prepareForDrawing(parsed.root);
     dropSvgPrefixes(parsed.doc);
+    // Before sanitising too: the sanitiser would drop an unknown element but keep (and so draw) what it holds.
+    dropUnknownElements(parsed.root);
     const { root, size } = parseSvg(sanitizeSvg(serializeSvg(parsed.doc)).svg);
     dropForeignStyleSheets(root);
     dropRecursiveUses(root);
     autoEllipseRadii(root);
+    dashedEllipsesAsPaths(root);
     // Without a viewBox svg2pdf reads user units as points (drawing at 133 %): give it the one a browser implies.
     if (!root.hasAttribute('viewBox')) root.setAttribute('viewBox', `0 0 ${size.width} ${size.height}`);
     textImages += await rasterizeTextsBeyondLatin1(root, size);

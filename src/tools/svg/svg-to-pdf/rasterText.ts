@@ -126,6 +126,12 @@ async function drawOnly(root: Element, target: Element, width: number, height: n
   // Markers, masks, patterns and clip paths take their properties from where they are written, under the
   // hidden root: visible again, or the target would be drawn without its markers and with an empty mask.
   for (const ref of Array.from(clone.querySelectorAll('marker, mask, pattern, clipPath'))) if (!ref.hasAttribute('visibility')) ref.setAttribute('visibility', 'visible');
+  // So does an element an feImage shows, when it is not drawn where it stands (in <defs>).
+  for (const fe of Array.from(clone.getElementsByTagNameNS(SVG_NS, 'feImage'))) {
+    const id = (fe.getAttribute('href') ?? fe.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? '').trim();
+    const shown = id.startsWith('#') ? clone.querySelector(`[id="${CSS.escape(id.slice(1))}"]`) : null;
+    if (shown && !painted(clone, shown) && !shown.hasAttribute('visibility')) shown.setAttribute('visibility', 'visible');
+  }
   const pixels = await svgPixels(serializeSvg(clone), width, height);
   const box = paintedBounds(pixels);
   if (!box) return null;

@@ -40,6 +40,18 @@ const URL_REF = /^url\(\s*['"]?#([^'")]+)['"]?\s*\)/i;
 const SHAPES = new Set(['path', 'line', 'polyline', 'polygon', 'rect', 'circle', 'ellipse']);
 const PAINTED_LEAVES = new Set([...SHAPES, 'text']);
 
+/**
+ * A userSpaceOnUse gradient whose geometry is, or defaults to, a percentage of the viewport (x2 = 100 %,
+ * cx = cy = r = 50 %): svg2pdf reads the defaults as fractions of a unit and percentages as numbers.
+ */
+function userSpacePercent(server: Element): boolean {
+  const linear = server.localName === 'linearGradient';
+  const defaulted = linear ? ['x2'] : ['cx', 'cy', 'r'];
+  if (defaulted.some((a) => !server.hasAttribute(a))) return true;
+  const all = linear ? ['x1', 'y1', 'x2', 'y2'] : ['cx', 'cy', 'r', 'fx', 'fy', 'fr'];
+  return all.some((a) => /%\s*$/.test(server.getAttribute(a) ?? ''));
+}
+
 /** Why svg2pdf would draw this gradient or pattern wrong, if it would. */
 function paintServerProblem(server: Element): string | undefined {
   if (server.hasAttribute('href') || server.hasAttributeNS('http://www.w3.org/1999/xlink', 'href') || server.hasAttribute('xlink:href')) return 'href';
@@ -61,6 +73,10 @@ function paintServerProblem(server: Element): string | undefined {
     const opacity = ownProp(stop, 'stop-opacity');
     if (opacity !== undefined && parseFloat(opacity) < 1) return 'stop-opacity';
   }
+  const units = server.getAttribute('gradientUnits')?.trim();
+  // An invalid value is objectBoundingBox to a browser; svg2pdf reads anything but that as userSpaceOnUse.
+  if (units !== undefined && units !== 'userSpaceOnUse' && units !== 'objectBoundingBox') return 'units';
+  if (units === 'userSpaceOnUse' && userSpacePercent(server)) return 'user-space-percent';
   const spread = server.getAttribute('spreadMethod');
   if (spread && spread !== 'pad') return 'spread';
   if (server.localName === 'radialGradient') {

@@ -144,15 +144,97 @@ export function dropRecursiveUses(root: Element): number {
   return drop.length;
 }
 
-/** An ellipse with one radius (SVG 2: the other is "auto", the same): svg2pdf draws nothing without both. */
+/** An ellipse with one radius (SVG 2: the other, missing or negative, is "auto", the same): svg2pdf draws nothing without both. */
 export function autoEllipseRadii(root: Element): number {
   let changed = 0;
   for (const el of Array.from(root.getElementsByTagNameNS(SVG_NS, 'ellipse'))) {
-    const auto = (v: string | null) => v === null || v.trim() === '' || v.trim() === 'auto';
+    // A negative radius is an error, which SVG 2 reads as auto.
+    const auto = (v: string | null) => v === null || v.trim() === '' || v.trim() === 'auto' || parseFloat(v) < 0;
     const [rx, ry] = [el.getAttribute('rx'), el.getAttribute('ry')];
+    // A percentage is of the viewport's width for rx and of its height for ry: copied, it would mean another
+    // length. Such an ellipse is drawn by the browser (rasterReason: length-units), which knows "auto".
+    if ([rx, ry].some((v) => !auto(v) && !/^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?(?:px)?$/i.test(v!.trim()))) continue;
     if (auto(rx) && !auto(ry)) el.setAttribute('rx', ry!);
     else if (auto(ry) && !auto(rx)) el.setAttribute('ry', rx!);
     else continue;
+    changed++;
+  }
+  return changed;
+}
+
+/** Every element name SVG 1.1 and 2 define; an element in the SVG namespace with another name is not drawn, nor is anything in it. */
+const SVG_ELEMENTS = new Set(
+  ('a animate animateMotion animateTransform circle clipPath defs desc discard ellipse feBlend feColorMatrix feComponentTransfer ' +
+    'feComposite feConvolveMatrix feDiffuseLighting feDisplacementMap feDistantLight feDropShadow feFlood feFuncA feFuncB feFuncG ' +
+    'feFuncR feGaussianBlur feImage feMerge feMergeNode feMorphology feOffset fePointLight feSpecularLighting feSpotLight feTile ' +
+    'feTurbulence filter foreignObject g image line linearGradient marker mask metadata mpath path pattern polygon polyline ' +
+    'radialGradient rect script set stop style svg switch symbol text textPath title tspan use view ' +
+    'altGlyph altGlyphDef altGlyphItem animateColor color-profile cursor font font-face font-face-format font-face-name ' +
+    'font-face-src font-face-uri glyph glyphRef hkern missing-glyph tref vkern').split(' '),
+);
+
+/**
+ * Elements in the SVG namespace that SVG does not define (<random>): a browser draws neither them nor what they
+ * hold; svg2pdf draws their children. Removed, unless something in them is referenced by id (a <use> may show it).
+ */
+export function dropUnknownElements(root: Element): number {
+  const source = new XMLSerializer().serializeToString(root);
+  const unknown = Array.from(root.getElementsByTagNameNS(SVG_NS, '*')).filter((el) => !SVG_ELEMENTS.has(el.localName));
+  let dropped = 0;
+  for (const el of unknown) {
+    if (!el.isConnected) continue;
+    const ids = [el, ...Array.from(el.getElementsByTagName('*'))].map((e) => e.id).filter(Boolean);
+    if (ids.some((id) => source.includes(`#${id}`))) continue;
+    el.remove();
+    dropped++;
+  }
+  return dropped;
+}
+
+/** SVG's outline of a circle or ellipse: from its rightmost point, clockwise (on screen), in four arcs. */
+export function ellipsePathData(cx: number, cy: number, rx: number, ry: number): string {
+  const arc = (x: number, y: number) => `A${rx} ${ry} 0 0 1 ${x} ${y}`;
+  return `M${cx + rx} ${cy}${arc(cx, cy + ry)}${arc(cx - rx, cy)}${arc(cx, cy - ry)}${arc(cx + rx, cy)}Z`;
+}
+
+const PLAIN_NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?(?:px)?$/i;
+
+/**
+ * Dashed circles and ellipses as paths: svg2pdf starts their outline elsewhere, so the dashes fall in other
+ * places than a browser puts them (from the rightmost point, clockwise). Only plain-number geometry (other
+ * lengths are drawn by the browser, rasterReason). Returns how many.
+ */
+export function dashedEllipsesAsPaths(root: Element): number {
+  // A style sheet may select circles by name, and a path would show markers a circle does not: left alone then.
+  if (Array.from(root.getElementsByTagNameNS(SVG_NS, 'style')).some((s) => /circle|ellipse/i.test(s.textContent ?? ''))) return 0;
+  const marked = (el: Element) => {
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      if (Array.from(node.attributes).some((a) => /^marker/i.test(a.name) || (a.name === 'style' && /marker/i.test(a.value)))) return true;
+    }
+    return false;
+  };
+  let changed = 0;
+  const dashed = (el: Element) => {
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      const style = /(?:^|;)\s*stroke-dasharray\s*:([^;]*)/i.exec(node.getAttribute('style') ?? '')?.[1];
+      const v = (style ?? node.getAttribute('stroke-dasharray'))?.trim();
+      if (v !== undefined && v !== 'inherit') return v !== '' && v !== 'none';
+    }
+    return false;
+  };
+  for (const el of [...Array.from(root.getElementsByTagNameNS(SVG_NS, 'circle')), ...Array.from(root.getElementsByTagNameNS(SVG_NS, 'ellipse'))]) {
+    if (!dashed(el) || marked(el)) continue;
+    const circle = el.localName === 'circle';
+    const names = circle ? ['cx', 'cy', 'r'] : ['cx', 'cy', 'rx', 'ry'];
+    const values = names.map((n) => el.getAttribute(n)?.trim() ?? '0');
+    if (!values.every((v) => PLAIN_NUMBER.test(v))) continue;
+    const [cx, cy, rx, ry = rx] = values.map((v) => parseFloat(v));
+    if (!(rx > 0 && ry > 0)) continue;
+    const path = el.ownerDocument.createElementNS(SVG_NS, 'path');
+    for (const attr of Array.from(el.attributes)) if (!names.includes(attr.name)) path.setAttributeNS(attr.namespaceURI, attr.name, attr.value);
+    path.setAttribute('d', ellipsePathData(cx, cy, rx, ry));
+    while (el.firstChild) path.appendChild(el.firstChild);
+    el.replaceWith(path);
     changed++;
   }
   return changed;
