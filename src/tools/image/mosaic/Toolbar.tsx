@@ -2,6 +2,8 @@ import { Brush, Circle, Maximize, Redo2, RotateCcw, Square, SquareDashed, Undo2 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tool } from './MosaicCanvas';
+import { Select } from '../../../ui/controls/Select';
+import { Slider } from '../../../ui/controls/Slider';
 import { MAX_BLOCK, MIN_BLOCK, type MosaicShape } from './pixelate';
 
 export interface EditorSettings {
@@ -46,16 +48,8 @@ export function Toolbar({ settings, onChange, history, onWholeImage, disabled }:
           <Maximize className="size-4" aria-hidden /> {t('select.all')}
         </button>
       </div>
-      {settings.tool === 'brush' && (
-        <label className="flex flex-col gap-1 text-sm">
-          <span>{t('brushSize', { value: settings.brush / 10 })}</span>
-          <input type="range" min={5} max={150} value={settings.brush} onChange={(e) => onChange({ brush: Number(e.target.value) })} data-testid="brush-size" />
-        </label>
-      )}
-      <label className="flex flex-col gap-1 text-sm">
-        <span>{t('blockSize', { value: settings.blockSize })}</span>
-        <input type="range" min={MIN_BLOCK} max={MAX_BLOCK} value={settings.blockSize} onChange={(e) => onChange({ blockSize: Number(e.target.value) })} data-testid="block-size" />
-      </label>
+      {settings.tool === 'brush' && <Slider label={t('brushSize', { value: settings.brush / 10 })} showValue={false} value={settings.brush} min={5} max={150} onChange={(brush) => onChange({ brush })} testId="brush-size" />}
+      <Slider label={t('blockSize', { value: settings.blockSize })} showValue={false} value={settings.blockSize} min={MIN_BLOCK} max={MAX_BLOCK} onChange={(blockSize) => onChange({ blockSize })} testId="block-size" />
       <div className="flex gap-1" role="group" aria-label={t('shape.label')}>
         <Toggle active={settings.shape === 'square'} onClick={() => onChange({ shape: 'square' })} testId="shape-square">
           <Square className="size-4" aria-hidden /> {t('shape.square')}
@@ -75,13 +69,16 @@ export function Toolbar({ settings, onChange, history, onWholeImage, disabled }:
           <RotateCcw className="size-4" aria-hidden /> {t('reset')}
         </button>
       </div>
-      <label className="flex flex-col gap-1 text-sm">
-        <span>{t('format.label')}</span>
-        <select className="field" value={settings.format} onChange={(e) => onChange({ format: e.target.value === 'png' ? 'png' : 'original' })} data-testid="format">
-          <option value="original">{t('format.original')}</option>
-          <option value="png">{t('format.png')}</option>
-        </select>
-      </label>
+      <Select
+        label={t('format.label')}
+        value={settings.format}
+        options={[
+          { value: 'original', label: t('format.original') },
+          { value: 'png', label: t('format.png') },
+        ]}
+        onChange={(format) => onChange({ format })}
+        testId="format"
+      />
     </fieldset>
   );
 }

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutputFormat } from '../../../engines/codecs/formats';
+import { Select } from '../../../ui/controls/Select';
+import { Slider } from '../../../ui/controls/Slider';
 
 export interface OutputSettingsValue {
   format: OutputFormat | 'keep';
@@ -28,30 +30,13 @@ export function OutputSettings({ value, onChange, formats, hideQuality }: Props)
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {/* min-w-0 and w-full: a long option label must not widen the column past a 375 px screen. */}
-      <label className="grid min-w-0 gap-1 text-sm font-medium" htmlFor={`${id}-format`}>
-        {t('settings.format')}
-        <select id={`${id}-format`} className="field w-full min-w-0" value={value.format} onChange={(e) => onChange({ format: e.target.value as Props['value']['format'] })} data-testid="output-format">
-          {formats.map((f) => (
-            <option key={f} value={f}>
-              {t(`formats.${f}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select label={t('settings.format')} value={value.format} options={formats.map((f) => ({ value: f, label: t(`formats.${f}`) }))} onChange={(format) => onChange({ format })} testId="output-format" />
       {value.format === 'jxl' && (
         <p className="text-sm text-amber-800 sm:col-span-2 dark:text-amber-300" data-testid="jxl-note">
           {t('notes.jxl')}
         </p>
       )}
-      {lossy && !hideQuality && (
-        <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-quality`}>
-          <span>
-            {t('settings.quality')} <span className="tabular-nums">{value.quality}</span>
-          </span>
-          <input id={`${id}-quality`} type="range" min={1} max={100} value={value.quality} onChange={(e) => onChange({ quality: Number(e.target.value) })} data-testid="quality" />
-        </label>
-      )}
+      {lossy && !hideQuality && <Slider label={t('settings.quality')} value={value.quality} min={1} max={100} onChange={(quality) => onChange({ quality })} testId="quality" />}
       {jpegLike && (
         <label className="flex items-center gap-2 text-sm" htmlFor={`${id}-bg`}>
           <input id={`${id}-bg`} type="color" value={value.background} onChange={(e) => onChange({ background: e.target.value })} className="h-8 w-10 rounded border border-zinc-300 dark:border-zinc-700" />

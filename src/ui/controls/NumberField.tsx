@@ -1,0 +1,52 @@
+import { useState, type ReactNode } from 'react';
+
+interface Props {
+  label: ReactNode;
+  value: number;
+  onChange: (value: number) => void;
+  min: number;
+  max?: number;
+  step?: number;
+  unit?: ReactNode;
+  /** The field shows empty (with this placeholder) while the value is 0: "auto". */
+  emptyAs0?: string;
+  /** 'stacked': label above the field; 'inline': label beside it. */
+  layout?: 'stacked' | 'inline';
+  testId?: string;
+  widthClass?: string;
+}
+
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+
+/**
+ * A whole number with its label and unit. What is typed stays as typed while the field has focus; the value passed
+ * on is always rounded and clamped, and on blur the field shows it.
+ */
+export function NumberField({ label, value, onChange, min, max = Number.MAX_SAFE_INTEGER, step, unit, emptyAs0, layout = 'stacked', testId, widthClass = 'w-32' }: Props) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = draft ?? (emptyAs0 !== undefined && value === 0 ? '' : String(value));
+  const parse = (text: string) => (text.trim() === '' && emptyAs0 !== undefined ? 0 : clamp(Math.round(Number(text)) || min, min, max));
+  return (
+    <label className={layout === 'inline' ? 'flex items-center gap-2 text-sm' : 'grid gap-1 text-sm font-medium'}>
+      {label}
+      <span className="flex items-center gap-1">
+        <input
+          type="number"
+          className={`field ${widthClass}`}
+          min={emptyAs0 !== undefined ? 0 : min}
+          max={max === Number.MAX_SAFE_INTEGER ? undefined : max}
+          step={step}
+          value={shown}
+          placeholder={emptyAs0}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            onChange(parse(e.target.value));
+          }}
+          onBlur={() => setDraft(null)}
+          data-testid={testId}
+        />
+        {unit && <span className="text-zinc-600 dark:text-zinc-400">{unit}</span>}
+      </span>
+    </label>
+  );
+}
