@@ -52,6 +52,40 @@ function userSpacePercent(server: Element): boolean {
   return all.some((a) => /%\s*$/.test(server.getAttribute(a) ?? ''));
 }
 
+/** A focal point outside the end circle: a browser moves it onto the circle (SVG 1.1), svg2pdf does not. */
+function focalOutside(server: Element): boolean {
+  const at = (name: string, fallback: string) => server.getAttribute(name)?.trim() ?? fallback;
+  const [cx, cy, r] = [at('cx', '50%'), at('cy', '50%'), at('r', '50%')];
+  const values = [cx, cy, r, at('fx', cx), at('fy', cy)];
+  // Only in one unit (all numbers, or all percentages of a square box); anything else is left as it was.
+  const percent = values.every((v) => v.endsWith('%'));
+  if (!percent && !values.every((v) => /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i.test(v))) return false;
+  const [x, y, radius, fx, fy] = values.map((v) => parseFloat(v));
+  return Math.hypot(fx - x, fy - y) > radius;
+}
+
+/** Markers set by a <style> sheet (a rule whose selector matches the element): svg2pdf reads them, but draws them wrong. */
+function markedBySheet(el: Element, root: Element): boolean {
+  for (const style of Array.from(root.getElementsByTagNameNS(SVG_NS, 'style'))) {
+    if (!/marker/i.test(style.textContent ?? '')) continue;
+    const sheet = new CSSStyleSheet();
+    try {
+      sheet.replaceSync(style.textContent ?? '');
+    } catch {
+      continue;
+    }
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (!(rule instanceof CSSStyleRule) || !['marker-start', 'marker-mid', 'marker-end'].some((m) => set(rule.style.getPropertyValue(m).trim()))) continue;
+      try {
+        if (el.matches(rule.selectorText)) return true;
+      } catch {
+        // A selector the browser cannot match here: not this element's.
+      }
+    }
+  }
+  return false;
+}
+
 /** Why svg2pdf would draw this gradient or pattern wrong, if it would. */
 function paintServerProblem(server: Element): string | undefined {
   if (server.hasAttribute('href') || server.hasAttributeNS('http://www.w3.org/1999/xlink', 'href') || server.hasAttribute('xlink:href')) return 'href';
@@ -83,6 +117,7 @@ function paintServerProblem(server: Element): string | undefined {
     if (server.hasAttribute('fr')) return 'fr';
     const r = server.getAttribute('r');
     if (r !== null && !(parseFloat(r) > 0)) return 'r';
+    if (focalOutside(server)) return 'focal-point';
   }
   return undefined;
 }
@@ -141,7 +176,7 @@ export function rasterReason(el: Element, root: Element, depth = 0): string | un
   }
   if (!PAINTED_LEAVES.has(name)) return undefined;
   if (SHAPES.has(name) && GEOMETRY.some((a) => el.hasAttribute(a) && !PLAIN_LENGTH.test(el.getAttribute(a)!.trim()))) return 'length-units';
-  if (SHAPES.has(name) && ['marker', 'marker-start', 'marker-mid', 'marker-end'].some((m) => set(inherited(el, m)))) return 'marker';
+  if (SHAPES.has(name) && (['marker', 'marker-start', 'marker-mid', 'marker-end'].some((m) => set(inherited(el, m))) || markedBySheet(el, root))) return 'marker';
   const order = inherited(el, 'paint-order');
   if (order && !/^(?:normal|fill(?:\s+stroke)?)$/i.test(order.trim())) return 'paint-order';
   const strokeValue = inherited(el, 'stroke');
