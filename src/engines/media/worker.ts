@@ -5,11 +5,14 @@ import { compressVideo, type VideoProgress } from './compress-video';
 import { convertAudio } from './convert';
 import { measureAudio } from './measure';
 import { encodeSegment } from './segment-encode';
+import { repairVideoEncoderOutput } from './avc-description';
 import type { AudioSettings, VideoSettings } from './types';
 
 // The media worker: one conversion at a time; the pool terminates it to cancel. A parallel video encode starts
 // copies of it for its segments (encodeSegment), so the segment encoders need no bundle of their own.
 const FAILED = 'media:errors.conversionFailed';
+
+repairVideoEncoderOutput();
 
 /** The encoders' percent (or frames, where a parallel encode counts them) as the one progress shape. */
 const encoding =
