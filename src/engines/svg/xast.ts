@@ -39,8 +39,27 @@ export function parseXastDocument(text: string, { inlineStyles = true } = {}): {
     if (error !== captured) throw error;
   }
   const svg = root?.children.find((c): c is XastElement => c.type === 'element');
+  if (svg) unprefixSvg(svg);
   if (!root || !svg || svg.name !== 'svg') throw new ToolError('svg-tools:errors.noSvgRoot');
   return { document: root, svg };
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/**
+ * <svg:svg xmlns:svg="…/2000/svg"><svg:rect/>: elements named with a prefix bound to SVG's namespace get their plain
+ * names (what every reader of this tree looks for), and the root declares SVG as its default namespace.
+ */
+function unprefixSvg(root: XastElement): void {
+  const prefixes = Object.entries(root.attributes).filter(([k, v]) => k.startsWith('xmlns:') && v === SVG_NS).map(([k]) => `${k.slice(6)}:`);
+  if (!prefixes.length) return;
+  const walk = (el: XastElement) => {
+    const prefix = prefixes.find((p) => el.name.startsWith(p));
+    if (prefix) el.name = el.name.slice(prefix.length);
+    el.children.forEach((c) => c.type === 'element' && walk(c));
+  };
+  walk(root);
+  root.attributes.xmlns ??= SVG_NS;
 }
 
 const escAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');

@@ -68,6 +68,12 @@ describe.runIf(existsSync('/usr/bin/gs'))('EPS writer, drawn by Ghostscript', ()
     expect(turned(25, 25)).toSatisfy((c: number[]) => near(c, WHITE));
   });
 
+  it('reads elements named with a prefix bound to the SVG namespace (<svg:svg>, <svg:rect>)', () => {
+    const at = render('<svg:svg xmlns:svg="http://www.w3.org/2000/svg" width="200" height="200"><svg:rect width="100" height="100" fill="green"/></svg:svg>');
+    expect(at(50, 50)).toSatisfy((c: number[]) => near(c, GREEN));
+    expect(at(150, 150)).toSatisfy((c: number[]) => near(c, WHITE));
+  });
+
   it('places the root viewBox as preserveAspectRatio says (slice)', () => {
     const at = render(svg('<rect width="100" height="50" fill="green"/><rect y="50" width="100" height="50" fill="red"/>', 'width="200" height="100" viewBox="0 0 100 100" preserveAspectRatio="xMinYMin slice"'));
     expect(at(100, 90)).toSatisfy((c: number[]) => near(c, GREEN));
