@@ -100,6 +100,8 @@ function paintServerProblem(server: Element): string | undefined {
     if (offset === undefined) return 'stops';
     const value = offset.endsWith('%') ? parseFloat(offset) / 100 : parseFloat(offset);
     if (!Number.isFinite(value) || value < last || value < 0 || value > 1) return 'stops';
+    // Several stops at offset 0: the PDF's shading (jsPDF's stitching function) blends them into a grey band.
+    if (value === 0 && last === 0) return 'stops';
     last = value;
     const colour = ownProp(stop, 'stop-color') ?? 'black';
     const parsed = parseCssColor(colour);
