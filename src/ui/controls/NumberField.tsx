@@ -16,7 +16,11 @@ interface Props {
   widthClass?: string;
 }
 
-const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+/** What a typed text means: a whole number within [min, max]; empty is 0 where the field allows "auto". */
+export function parseWhole(text: string, min: number, max: number, emptyIs0: boolean): number {
+  if (text.trim() === '' && emptyIs0) return 0;
+  return Math.min(max, Math.max(min, Math.round(Number(text)) || min));
+}
 
 /**
  * A whole number with its label and unit. What is typed stays as typed while the field has focus; the value passed
@@ -25,9 +29,8 @@ const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(mi
 export function NumberField({ label, value, onChange, min, max = Number.MAX_SAFE_INTEGER, step, unit, emptyAs0, layout = 'stacked', testId, widthClass = 'w-32' }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? (emptyAs0 !== undefined && value === 0 ? '' : String(value));
-  const parse = (text: string) => (text.trim() === '' && emptyAs0 !== undefined ? 0 : clamp(Math.round(Number(text)) || min, min, max));
   return (
-    <label className={layout === 'inline' ? 'flex items-center gap-2 text-sm' : 'grid gap-1 text-sm font-medium'}>
+    <label className={layout === 'inline' ? 'ctl-row' : 'ctl'}>
       {label}
       <span className="flex items-center gap-1">
         <input
@@ -40,7 +43,7 @@ export function NumberField({ label, value, onChange, min, max = Number.MAX_SAFE
           placeholder={emptyAs0}
           onChange={(e) => {
             setDraft(e.target.value);
-            onChange(parse(e.target.value));
+            onChange(parseWhole(e.target.value, min, max, emptyAs0 !== undefined));
           }}
           onBlur={() => setDraft(null)}
           data-testid={testId}

@@ -20,13 +20,13 @@ interface Props<T extends string | number> {
 export function Select<T extends string | number>({ label, value, options, onChange, testId, className = '', inline }: Props<T>) {
   const id = useId();
   return (
-    <div className={`${inline ? 'flex items-center gap-2' : 'grid gap-1'} min-w-0 ${className}`}>
-      <label htmlFor={id} className={inline ? 'text-sm' : 'text-sm font-medium'}>
+    <div className={`${inline ? 'ctl-row' : 'ctl'} ${className}`}>
+      <label htmlFor={id}>
         {label}
       </label>
       <select
         id={id}
-        className={inline ? 'field min-w-0' : 'field w-full min-w-0'}
+        className="field w-full min-w-0"
         value={value}
         onChange={(e) => onChange(options[e.target.selectedIndex].value)}
         data-testid={testId}

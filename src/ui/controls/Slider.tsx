@@ -31,7 +31,7 @@ export function Slider({ label, value, min, max, step = 1, onChange, unit = '', 
   );
   if (layout === 'inline') {
     return (
-      <label className="flex items-center gap-2 text-sm">
+      <label className="ctl-row">
         {labelWidth ? <span className={`shrink-0 ${labelWidth}`}>{label}</span> : label}
         {input}
         {shown}
@@ -39,7 +39,7 @@ export function Slider({ label, value, min, max, step = 1, onChange, unit = '', 
     );
   }
   return (
-    <label className="grid gap-1 text-sm font-medium">
+    <label className="ctl">
       <span>
         {label} {shown}
       </span>

@@ -2,8 +2,7 @@ import { Brush, Circle, Maximize, Redo2, RotateCcw, Square, SquareDashed, Undo2 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tool } from './MosaicCanvas';
-import { Select } from '../../../ui/controls/Select';
-import { Slider } from '../../../ui/controls/Slider';
+import { Select, Slider } from '../../../ui/controls';
 import { MAX_BLOCK, MIN_BLOCK, type MosaicShape } from './pixelate';
 
 export interface EditorSettings {

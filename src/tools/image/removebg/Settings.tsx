@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RadioGroup } from '../../../ui/controls/RadioGroup';
+import { RadioGroup } from '../../../ui/controls';
 import type { Settings } from './runner';
 
 /** Keep the background transparent, or lay the cut-out on a colour. */

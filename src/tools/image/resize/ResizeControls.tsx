@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NumberField } from '../../../ui/controls/NumberField';
-import { RadioGroup } from '../../../ui/controls/RadioGroup';
+import { NumberField, RadioGroup } from '../../../ui/controls';
 import type { ResizeFields } from './resize';
 
 /** Pixels or percentage, width/height, keep aspect ratio. */

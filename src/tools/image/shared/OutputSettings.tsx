@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutputFormat } from '../../../engines/codecs/formats';
-import { Select } from '../../../ui/controls/Select';
-import { Slider } from '../../../ui/controls/Slider';
+import { Select, Slider } from '../../../ui/controls';
 
 export interface OutputSettingsValue {
   format: OutputFormat | 'keep';
