@@ -12,6 +12,7 @@ import { PluginToggles } from './PluginToggles';
 import { SideBySide } from './SideBySide';
 import { OPTIMIZER_SCHEMA } from './schema';
 import { SettingsPresets } from '../../../kit/SettingsPresets';
+import { Slider } from '../../../ui/controls';
 
 export default function SvgOptimizerPage() {
   const { t } = useTranslation('svg-tools');
@@ -26,11 +27,7 @@ export default function SvgOptimizerPage() {
   return (
     <div className="space-y-4">
       <section className="panel flex flex-wrap items-center gap-4" aria-label={t('settings')}>
-        <label className="flex items-center gap-2 text-sm">
-          {t('optimizer.precision')}
-          <input type="range" min={0} max={8} value={settings.precision} onChange={(e) => update({ precision: Number(e.target.value) })} data-testid="precision" />
-          <span className="w-4 tabular-nums">{settings.precision}</span>
-        </label>
+        <Slider layout="inline" label={t('optimizer.precision')} value={settings.precision} min={0} max={8} onChange={(precision) => update({ precision })} testId="precision" valueWidth="w-4" />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={settings.multipass} onChange={(e) => update({ multipass: e.target.checked })} data-testid="multipass" />
           {t('optimizer.multipass')}

@@ -5,6 +5,7 @@ import { formatBytes } from '../../../lib/bytes';
 import { backdropStyle, type Backdrop } from '../shared/backdrop';
 import { useObjectUrl } from '../../../kit/useObjectUrl';
 import type { PreviewState } from './usePreview';
+import { Select } from '../../../ui/controls';
 
 const ZOOMS = [0.1, 0.25, 0.5, 1, 2, 4, 8, 16];
 const BACKDROPS: Backdrop[] = ['checker', 'light', 'dark'];
@@ -50,16 +51,7 @@ export function PreviewPane({ state }: { state: PreviewState }) {
             100%
           </button>
         </div>
-        <label className="ml-auto flex items-center gap-2 text-sm">
-          {t('preview.background')}
-          <select className="field" value={backdrop} onChange={(e) => setBackdrop(e.target.value as Backdrop)} data-testid="backdrop">
-            {BACKDROPS.map((b) => (
-              <option key={b} value={b}>
-                {t(`preview.backdrops.${b}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select inline className="ml-auto" label={t('preview.background')} value={backdrop} options={BACKDROPS.map((b) => ({ value: b, label: t(`preview.backdrops.${b}`) }))} onChange={setBackdrop} testId="backdrop" />
       </div>
       <div
         ref={scroller}
