@@ -1,6 +1,7 @@
-import { memo, useId } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudioSettings } from '../../../engines/media/types';
+import { Select } from '../../../ui/controls';
 import { BITRATES, FORMATS, LOSSLESS, SAMPLE_RATES } from './settings';
 
 interface Props {
@@ -14,68 +15,48 @@ interface Props {
  */
 export const AudioSettingsPanel = memo(function AudioSettingsPanel({ settings: s, onChange }: Props) {
   const { t, i18n } = useTranslation('media');
-  const id = useId();
   const lossless = LOSSLESS.includes(s.format);
   const khz = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   return (
     <section className="panel grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('settings')} data-testid="audio-settings">
-      <div className="grid gap-1">
-        <label htmlFor={`${id}-format`} className="text-sm font-medium">{t('audio.format')}</label>
-        <select id={`${id}-format`} className="field" value={s.format} onChange={(e) => onChange({ format: e.target.value as AudioSettings['format'] })} data-testid="format">
-          {FORMATS.map((f) => (
-            <option key={f} value={f}>{t(`audio.formats.${f}`)}</option>
-          ))}
-        </select>
-      </div>
+      <Select label={t('audio.format')} value={s.format} options={FORMATS.map((f) => ({ value: f, label: t(`audio.formats.${f}`) }))} onChange={(format) => onChange({ format })} testId="format" />
       {s.format === 'ogg' && (
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-ogg`} className="text-sm font-medium">{t('audio.oggCodec')}</label>
-          <select id={`${id}-ogg`} className="field" value={s.oggCodec} onChange={(e) => onChange({ oggCodec: e.target.value as AudioSettings['oggCodec'] })} data-testid="ogg-codec">
-            <option value="opus">{t('audio.oggCodecs.opus')}</option>
-            <option value="vorbis">{t('audio.oggCodecs.vorbis')}</option>
-          </select>
-        </div>
+        <Select
+          label={t('audio.oggCodec')}
+          value={s.oggCodec}
+          options={(['opus', 'vorbis'] as const).map((c) => ({ value: c, label: t(`audio.oggCodecs.${c}`) }))}
+          onChange={(oggCodec) => onChange({ oggCodec })}
+          testId="ogg-codec"
+        />
       )}
       {!lossless && (
         <>
-          <div className="grid gap-1">
-            <label htmlFor={`${id}-bitrate`} className="text-sm font-medium">{t('audio.bitrate')}</label>
-            <select id={`${id}-bitrate`} className="field" value={s.bitrate} onChange={(e) => onChange({ bitrate: Number(e.target.value) })} data-testid="bitrate">
-              {BITRATES.map((b) => (
-                <option key={b} value={b}>{b ? `${b} kbps` : t('audio.bitrateFromQuality')}</option>
-              ))}
-            </select>
-          </div>
+          <Select label={t('audio.bitrate')} value={s.bitrate} options={BITRATES.map((b) => ({ value: b, label: b ? `${b} kbps` : t('audio.bitrateFromQuality') }))} onChange={(bitrate) => onChange({ bitrate })} testId="bitrate" />
           {s.bitrate === 0 && (
-            <div className="grid gap-1">
-              <label htmlFor={`${id}-quality`} className="text-sm font-medium">{t('quality.label')}</label>
-              <select id={`${id}-quality`} className="field" value={s.quality} onChange={(e) => onChange({ quality: e.target.value as AudioSettings['quality'] })} data-testid="quality">
-                <option value="high">{t('quality.high')}</option>
-                <option value="medium">{t('quality.medium')}</option>
-                <option value="low">{t('quality.low')}</option>
-              </select>
-            </div>
+            <Select
+              label={t('quality.label')}
+              value={s.quality}
+              options={(['high', 'medium', 'low'] as const).map((q) => ({ value: q, label: t(`quality.${q}`) }))}
+              onChange={(quality) => onChange({ quality })}
+              testId="quality"
+            />
           )}
         </>
       )}
       {!(s.format === 'ogg' && s.oggCodec === 'opus') && (
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-rate`} className="text-sm font-medium">{t('audio.sampleRate')}</label>
-          <select id={`${id}-rate`} className="field" value={s.sampleRate} onChange={(e) => onChange({ sampleRate: Number(e.target.value) })} data-testid="sample-rate">
-            {SAMPLE_RATES.map((r) => (
-              <option key={r} value={r}>{r ? `${khz.format(r / 1000)} kHz` : t('original')}</option>
-            ))}
-          </select>
-        </div>
+        <Select label={t('audio.sampleRate')} value={s.sampleRate} options={SAMPLE_RATES.map((r) => ({ value: r, label: r ? `${khz.format(r / 1000)} kHz` : t('original') }))} onChange={(sampleRate) => onChange({ sampleRate })} testId="sample-rate" />
       )}
-      <div className="grid gap-1">
-        <label htmlFor={`${id}-channels`} className="text-sm font-medium">{t('audio.channels')}</label>
-        <select id={`${id}-channels`} className="field" value={s.channels} onChange={(e) => onChange({ channels: Number(e.target.value) })} data-testid="channels">
-          <option value={0}>{t('original')}</option>
-          <option value={1}>{t('audio.mono')}</option>
-          <option value={2}>{t('audio.stereo')}</option>
-        </select>
-      </div>
+      <Select
+        label={t('audio.channels')}
+        value={s.channels}
+        options={[
+          { value: 0, label: t('original') },
+          { value: 1, label: t('audio.mono') },
+          { value: 2, label: t('audio.stereo') },
+        ]}
+        onChange={(channels) => onChange({ channels })}
+        testId="channels"
+      />
       {lossless && <p className="self-end pb-2 text-sm text-zinc-600 dark:text-zinc-400">{t('audio.losslessNote')}</p>}
       {s.format === 'ogg' && s.oggCodec === 'vorbis' && <p className="self-end pb-2 text-sm text-zinc-600 dark:text-zinc-400">{t('audio.vorbisNote')}</p>}
     </section>
