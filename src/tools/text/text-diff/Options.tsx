@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { bool, oneOf, type SettingsSchema } from '../../../lib/settings-schema';
+import { RadioGroup } from '../../../ui/controls';
 import type { DiffMode } from './types';
 
 type DiffView = 'split' | 'unified';
@@ -26,25 +27,6 @@ export const DIFF_SCHEMA: SettingsSchema<DiffSettings> = {
   collapse: bool(),
 };
 
-function Segmented<T extends string>({ legend, name, values, value, onChange, label }: { legend: string; name: string; values: T[]; value: T; onChange: (v: T) => void; label: (v: T) => string }) {
-  return (
-    <fieldset className="flex flex-wrap items-center gap-2">
-      <legend className="float-left mr-1 text-sm font-medium">{legend}</legend>
-      <div className="inline-flex rounded-md border border-zinc-300 dark:border-zinc-700">
-        {values.map((v) => (
-          <label
-            key={v}
-            className="relative cursor-pointer border-zinc-300 px-2.5 py-1 text-sm first:rounded-l-[5px] not-first:border-l last:rounded-r-[5px] has-checked:bg-blue-700 has-checked:text-white has-focus-visible:z-10 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-600 dark:border-zinc-700 dark:has-focus-visible:outline-blue-400"
-          >
-            <input type="radio" className="absolute inset-0 cursor-pointer appearance-none opacity-0" name={name} value={v} checked={value === v} onChange={() => onChange(v)} data-testid={`${name}-${v}`} />
-            {label(v)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
 export function Options({ settings, onChange }: { settings: DiffSettings; onChange: (patch: Partial<DiffSettings>) => void }) {
   const { t } = useTranslation('text-diff');
   const check = (key: 'ignoreWhitespace' | 'ignoreCase' | 'collapse', testId: string) => (
@@ -55,8 +37,8 @@ export function Options({ settings, onChange }: { settings: DiffSettings; onChan
   );
   return (
     <>
-      <Segmented legend={t('mode.label')} name="mode" values={MODES} value={settings.mode} onChange={(mode) => onChange({ mode })} label={(m) => t(`mode.${m}`)} />
-      <Segmented legend={t('view.label')} name="view" values={VIEWS} value={settings.view} onChange={(view) => onChange({ view })} label={(v) => t(`view.${v}`)} />
+      <RadioGroup look="segmented" legendBeside legend={t('mode.label')} value={settings.mode} onChange={(mode) => onChange({ mode })} choices={MODES.map((m) => ({ value: m, label: t(`mode.${m}`), testId: `mode-${m}` }))} />
+      <RadioGroup look="segmented" legendBeside legend={t('view.label')} value={settings.view} onChange={(view) => onChange({ view })} choices={VIEWS.map((v) => ({ value: v, label: t(`view.${v}`), testId: `view-${v}` }))} />
       {check('ignoreWhitespace', 'ignore-whitespace')}
       {check('ignoreCase', 'ignore-case')}
       {settings.view === 'split' && check('collapse', 'collapse')}
