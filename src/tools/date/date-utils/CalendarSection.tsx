@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { daysInMonth, firstWeekdayOfMonth, formatCivil, isLeapYear, isValidCivil, parseCivil } from './civil';
 import { monthName, weekdayName } from './format';
 import { Row, Section } from './Row';
+import { Select } from '../../../ui/controls';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
@@ -23,16 +24,7 @@ export function CalendarSection() {
           <span className="block font-medium">{t('calendar.year')}</span>
           <input type="number" className="field w-full" value={year} onChange={(e) => setYear(e.target.value)} data-testid="cal-year" />
         </label>
-        <label className="space-y-1 text-sm">
-          <span className="block font-medium">{t('calendar.month')}</span>
-          <select className="field w-full" value={month} onChange={(e) => setMonth(Number(e.target.value))} data-testid="cal-month">
-            {MONTHS.map((m) => (
-              <option key={m} value={m}>
-                {monthName(m, i18n.language)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select label={t('calendar.month')} value={month} options={MONTHS.map((m) => ({ value: m, label: monthName(m, i18n.language) }))} onChange={setMonth} testId="cal-month" />
       </div>
       {yearOk ? (
         <dl>

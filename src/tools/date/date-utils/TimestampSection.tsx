@@ -6,6 +6,7 @@ import { Row, Section } from './Row';
 import { formatUtc, parseTimestamp, toSeconds, type TimestampUnit } from './timestamps';
 import { ToTimestamp } from './ToTimestamp';
 import { localTimeZone } from './zones';
+import { Select } from '../../../ui/controls';
 
 export function TimestampSection() {
   const { t, i18n } = useTranslation('date-utils');
@@ -29,16 +30,7 @@ export function TimestampSection() {
             spellCheck={false}
           />
         </label>
-        <label className="space-y-1 text-sm">
-          <span className="block font-medium">{t('timestamp.unit')}</span>
-          <select className="field w-full" value={unit} onChange={(e) => setUnit(e.target.value as TimestampUnit | 'auto')} data-testid="ts-unit-select">
-            {(['auto', 's', 'ms'] as const).map((u) => (
-              <option key={u} value={u}>
-                {t(`timestamp.units.${u}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select label={t('timestamp.unit')} value={unit} options={(['auto', 's', 'ms'] as const).map((u) => ({ value: u, label: t(`timestamp.units.${u}`) }))} onChange={setUnit} testId="ts-unit-select" />
       </div>
       <div data-testid="text-output" data-status={parsed.ok ? 'done' : 'error'} aria-live="polite">
         {parsed.ok ? (

@@ -4,6 +4,7 @@ import { useStoredText } from '../../../kit/useStoredInput';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { oneOf, type SettingsSchema } from '../../../lib/settings-schema';
 import { countText, debugInfo, type CountMode } from './count';
+import { Select } from '../../../ui/controls';
 
 const MODES: CountMode[] = ['auto', 'general', 'zh', 'ja', 'ko'];
 const DEFAULTS: { mode: CountMode } = { mode: 'auto' };
@@ -41,16 +42,7 @@ export default function WordCountPage() {
           className="field min-h-[320px] w-full resize-y font-[inherit] text-base leading-relaxed"
         />
         <div className="flex flex-wrap items-center gap-3">
-          <label className="flex max-w-full min-w-0 items-center gap-2 text-sm">
-            {t('modeLabel')}
-            <select value={mode} onChange={(e) => setMode(e.target.value as CountMode)} className="field min-w-0 max-w-full" data-testid="count-mode">
-              {MODES.map((m) => (
-                <option key={m} value={m}>
-                  {t(`modes.${m}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select inline className="max-w-full" label={t('modeLabel')} value={mode} options={MODES.map((m) => ({ value: m, label: t(`modes.${m}`) }))} onChange={setMode} testId="count-mode" />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={showDebug} onChange={(e) => setShowDebug(e.target.checked)} data-testid="debug-toggle" />
             {t('debug')}
