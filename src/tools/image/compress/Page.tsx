@@ -14,6 +14,7 @@ import { RerunButton } from '../shared/RerunButton';
 import { ResizeStepControls } from '../shared/ResizeStepControls';
 import { LABEL } from '../../../engines/codecs/formats';
 import { useImageJobs } from '../shared/useImageJobs';
+import { NumberField, RadioGroup, Select } from '../../../ui/controls';
 import { COMPRESS_DEFAULTS, COMPRESS_FORMATS, compressJob, SCORE_LEVELS } from './compress';
 import { COMPRESS_SCHEMA } from './schema';
 
@@ -35,41 +36,32 @@ export default function ImageCompressPage() {
         />
         <OutputSettings value={settings} onChange={update} formats={COMPRESS_FORMATS} hideQuality={settings.mode !== 'quality'} />
         {sized && (
-          <fieldset className="flex flex-wrap items-center gap-4 text-sm">
-            <legend className="sr-only">{t('settings.mode')}</legend>
-            <label className="flex items-center gap-2">
-              <input type="radio" name="compress-mode" checked={settings.mode === 'quality'} onChange={() => update({ mode: 'quality' })} data-testid="mode-quality" />
-              {t('settings.modeQuality')}
-            </label>
-            <label className="flex items-center gap-2">
-              <input type="radio" name="compress-mode" checked={settings.mode === 'size'} onChange={() => update({ mode: 'size' })} data-testid="mode-size" />
-              {t('settings.modeSize')}
-            </label>
-            <label className="flex items-center gap-2">
-              <input type="radio" name="compress-mode" checked={settings.mode === 'ssim'} onChange={() => update({ mode: 'ssim' })} data-testid="mode-ssim" />
-              {t('settings.modeSsim')}
-            </label>
+          <div className="flex flex-wrap items-center gap-4 text-sm">
+            <RadioGroup
+              legend={t('settings.mode')}
+              hideLegend
+              value={settings.mode}
+              onChange={(mode) => update({ mode })}
+              choices={[
+                { value: 'quality', label: t('settings.modeQuality'), testId: 'mode-quality' },
+                { value: 'size', label: t('settings.modeSize'), testId: 'mode-size' },
+                { value: 'ssim', label: t('settings.modeSsim'), testId: 'mode-ssim' },
+              ]}
+            />
             {settings.mode === 'ssim' && (
-              <label className="flex min-w-0 max-w-full flex-wrap items-center gap-2">
-                {t('settings.targetSsim')}
-                <select className="field min-w-0 max-w-full" value={settings.targetScore} onChange={(e) => update({ targetScore: Number(e.target.value) })} data-testid="target-ssim">
-                  {SCORE_LEVELS.map((level) => (
-                    <option key={level} value={level}>
-                      {t(`settings.scoreLevel.s${level}`)} (SSIMULACRA2 {level})
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <Select
+                inline
+                className="max-w-full flex-wrap"
+                label={t('settings.targetSsim')}
+                value={settings.targetScore}
+                options={SCORE_LEVELS.map((level) => ({ value: level, label: `${t(`settings.scoreLevel.s${level}`)} (SSIMULACRA2 ${level})` }))}
+                onChange={(targetScore) => update({ targetScore })}
+                testId="target-ssim"
+              />
             )}
             {settings.mode === 'ssim' && <p className="basis-full text-xs text-zinc-600 dark:text-zinc-400">{t('settings.ssimHint')}</p>}
-            {settings.mode === 'size' && (
-              <label className="flex items-center gap-2">
-                {t('settings.targetSize')}
-                <input type="number" min={1} step={1} className="field w-28" value={settings.targetKB} onChange={(e) => update({ targetKB: Number(e.target.value) })} data-testid="target-kb" />
-                KB
-              </label>
-            )}
-          </fieldset>
+            {settings.mode === 'size' && <NumberField layout="inline" widthClass="w-28" label={t('settings.targetSize')} unit="KB" min={1} value={settings.targetKB} onChange={(targetKB) => update({ targetKB })} testId="target-kb" />}
+          </div>
         )}
         <SettingsPresets toolId="image-compress" settings={settings} defaults={COMPRESS_DEFAULTS} schema={COMPRESS_SCHEMA} onApply={setSettings} />
         <RerunButton jobs={jobs} />
