@@ -5,7 +5,7 @@
 // qualities under its answer. Each variant starts from the previous one's answer. The proxy's answer is only where
 // the full-size check starts (visual-target.ts), so the scan under the answer that JPEG's bumpy score asks for on
 // small images (target-quality.ts) is left out here.
-import type { Candidate, QualitySearchResult } from './target-quality';
+import { qualityTrials, type Candidate, type QualitySearchResult } from './target-quality';
 
 interface InterpolatedSearchOptions<T> {
   variants: number;
@@ -29,20 +29,8 @@ export async function searchByInterpolation<T>(
   target: number,
   options: InterpolatedSearchOptions<T>,
 ): Promise<QualitySearchResult<T>> {
-  let attempts = 0;
-  const tried = new Map<string, Candidate<T>>();
-  const at = async (quality: number, variant: number): Promise<Candidate<T>> => {
-    const key = `${variant}:${quality}`;
-    let c = tried.get(key);
-    if (!c) {
-      const { output, size } = await encode(quality, variant);
-      c = { variant, quality, output, size, score: await score(output) };
-      tried.set(key, c);
-      options.onCandidate?.(c);
-      options.onAttempt?.(++attempts);
-    }
-    return c;
-  };
+  const trials = qualityTrials(encode, score, options.onCandidate, options.onAttempt);
+  const at = trials.at;
 
   const lowest = async (variant: number, start: number): Promise<Candidate<T> | null> => {
     let lo: Candidate<T> | null = null; // the highest quality tried under the target
@@ -79,11 +67,6 @@ export async function searchByInterpolation<T>(
     if (c) start = c.quality;
     if (c && (!best || c.size < best.size)) best = c;
   }
-  if (best) return { best, reached: true, attempts };
-  let closest = await at(100, 0);
-  for (let v = 1; v < options.variants; v++) {
-    const c = await at(100, v);
-    if (c.score > closest.score) closest = c;
-  }
-  return { best: closest, reached: false, attempts };
+  if (best) return { best, reached: true, attempts: trials.attempts() };
+  return { best: await trials.closestAtTop(options.variants), reached: false, attempts: trials.attempts() };
 }

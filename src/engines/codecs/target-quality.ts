@@ -34,15 +34,16 @@ export interface QualitySearchResult<T> {
   attempts: number;
 }
 
-export async function searchTargetQuality<T>(
+/**
+ * Encodes and scores each quality of each variant once (a search may come back to one), reporting every new
+ * candidate and the count of encodes.
+ */
+export function qualityTrials<T>(
   encode: (quality: number, variant: number) => Promise<{ output: T; size: number }>,
   score: (output: T) => Promise<number>,
-  target: number,
-  options: QualitySearchOptions<T> = {},
-): Promise<QualitySearchResult<T>> {
-  const variants = options.variants ?? 1;
-  const below = options.below ?? 2;
-  const total = maxQualityAttempts(variants, below);
+  onCandidate?: (candidate: Candidate<T>) => void,
+  onAttempt?: (done: number) => void,
+) {
   let attempts = 0;
   const tried = new Map<string, Candidate<T>>();
   const at = async (quality: number, variant: number): Promise<Candidate<T>> => {
@@ -52,11 +53,37 @@ export async function searchTargetQuality<T>(
       const { output, size } = await encode(quality, variant);
       c = { variant, quality, output, size, score: await score(output) };
       tried.set(key, c);
-      options.onCandidate?.(c);
-      options.onAttempt?.(++attempts, total);
+      onCandidate?.(c);
+      onAttempt?.(++attempts);
     }
     return c;
   };
+  return {
+    at,
+    attempts: () => attempts,
+    /** When nothing reached the target: the most similar file at the top quality of any variant. */
+    async closestAtTop(variants: number): Promise<Candidate<T>> {
+      let closest = await at(100, 0);
+      for (let v = 1; v < variants; v++) {
+        const c = await at(100, v);
+        if (c.score > closest.score) closest = c;
+      }
+      return closest;
+    },
+  };
+}
+
+export async function searchTargetQuality<T>(
+  encode: (quality: number, variant: number) => Promise<{ output: T; size: number }>,
+  score: (output: T) => Promise<number>,
+  target: number,
+  options: QualitySearchOptions<T> = {},
+): Promise<QualitySearchResult<T>> {
+  const variants = options.variants ?? 1;
+  const below = options.below ?? 2;
+  const total = maxQualityAttempts(variants, below);
+  const trials = qualityTrials(encode, score, options.onCandidate, (done) => options.onAttempt?.(done, total));
+  const at = trials.at;
   /** The lowest quality in [lo, hi] reaching the target, assuming the score rises with quality; null if none. */
   const lowest = async (variant: number, lo: number, hi: number): Promise<Candidate<T> | null> => {
     let found: Candidate<T> | null = null;
@@ -82,12 +109,6 @@ export async function searchTargetQuality<T>(
     const c = await lowest(v, 1, 100);
     if (c && (!best || c.size < best.size)) best = c;
   }
-  if (best) return { best, reached: true, attempts };
-  // Nothing reached the target: the most similar file at the top quality.
-  let closest = await at(100, 0);
-  for (let v = 1; v < variants; v++) {
-    const c = await at(100, v);
-    if (c.score > closest.score) closest = c;
-  }
-  return { best: closest, reached: false, attempts };
+  if (best) return { best, reached: true, attempts: trials.attempts() };
+  return { best: await trials.closestAtTop(variants), reached: false, attempts: trials.attempts() };
 }
