@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QualitySelect } from '../../../kit/media/QualitySelect';
 import type { AudioSettings } from '../../../engines/media/types';
 import { Select } from '../../../ui/controls';
 import { BITRATES, FORMATS, LOSSLESS, SAMPLE_RATES } from './settings';
@@ -33,13 +34,7 @@ export const AudioSettingsPanel = memo(function AudioSettingsPanel({ settings: s
         <>
           <Select label={t('audio.bitrate')} value={s.bitrate} options={BITRATES.map((b) => ({ value: b, label: b ? `${b} kbps` : t('audio.bitrateFromQuality') }))} onChange={(bitrate) => onChange({ bitrate })} testId="bitrate" />
           {s.bitrate === 0 && (
-            <Select
-              label={t('quality.label')}
-              value={s.quality}
-              options={(['high', 'medium', 'low'] as const).map((q) => ({ value: q, label: t(`quality.${q}`) }))}
-              onChange={(quality) => onChange({ quality })}
-              testId="quality"
-            />
+            <QualitySelect value={s.quality} onChange={(quality) => onChange({ quality })} />
           )}
         </>
       )}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QualitySelect } from '../../../kit/media/QualitySelect';
 import type { VideoSettings } from '../../../engines/media/types';
 import { Select, Slider } from '../../../ui/controls';
 import { FRAME_RATES, RESOLUTIONS } from './settings';
@@ -37,13 +38,7 @@ export function VideoSettingsPanel({ settings: s, onChange }: Props) {
         testId="mode"
       />
       {s.mode === 'quality' && (
-        <Select
-          label={t('quality.label')}
-          value={s.quality}
-          options={(['high', 'medium', 'low'] as const).map((q) => ({ value: q, label: t(`quality.${q}`) }))}
-          onChange={(quality) => onChange({ quality })}
-          testId="quality"
-        />
+        <QualitySelect value={s.quality} onChange={(quality) => onChange({ quality })} />
       )}
       {s.mode === 'percent' && (
         <Slider label={t('video.percent', { value: s.percent })} showValue={false} value={s.percent} min={5} max={95} step={5} onChange={(percent) => onChange({ percent })} testId="percent" />
