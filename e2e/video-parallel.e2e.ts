@@ -164,7 +164,7 @@ describe('parallel video encoding', () => {
     const busy = page.workers().length;
     await page.getByTestId('cancel-all').click();
     await expect.poll(() => page.getByTestId('result-row').first().getAttribute('data-status')).toBe('ready');
-    // The media worker and the segment workers it started are gone (the pool makes a new one for the next job).
+    // The media worker and the segment workers started for it are gone (the pool makes a new one for the next job).
     await expect.poll(() => page.workers().length, { timeout: 10_000 }).toBeLessThanOrEqual(idle);
     console.log(`workers: idle ${idle}, encoding ${busy}`);
     expect(busy).toBeGreaterThan(idle);

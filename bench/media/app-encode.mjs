@@ -38,8 +38,25 @@ export function encodeWithApp(page, workerUrl, name, settings, maxEncoders) {
     const blob = await (await fetch('/source.mp4')).blob();
     const file = new File([blob], 'source.mp4', { type: 'video/mp4' });
     let frames;
+    // The segment encoders, started by the page as the app's segment-workers.ts does.
+    const segmentWorkers = [];
+    const encoders = Comlink.proxy({
+      async spawn() {
+        const w = new Worker('${workerUrl}', { type: 'module' });
+        segmentWorkers.push(w);
+        const { port1, port2 } = new MessageChannel();
+        await Comlink.wrap(w).connect(Comlink.transfer(port2, [port2]));
+        return Comlink.transfer(port1, [port1]);
+      },
+      stop() {
+        segmentWorkers.splice(0).forEach((w) => w.terminate());
+      },
+    });
     const t = performance.now();
-    const result = await api.compressVideo(file, ${JSON.stringify(settings)}, Comlink.proxy((p, f) => { if (f) frames = f; }), null, ${maxEncoders ?? 'undefined'});
+    const progress = Comlink.proxy((p) => { if (p.unit === 'frames') frames = { done: p.done, total: p.total }; });
+    const envelope = await api.compressVideo(file, ${JSON.stringify(settings)}, progress, null, encoders, ${maxEncoders ?? 'undefined'});
+    if (!envelope.ok) throw new Error('The media worker failed: ' + JSON.stringify(envelope.error));
+    const result = envelope.value;
     const seconds = (performance.now() - t) / 1000;
     worker.terminate();
     const bytes = new Uint8Array(result.data instanceof Blob ? await result.data.arrayBuffer() : result.data);

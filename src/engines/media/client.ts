@@ -6,14 +6,17 @@ import { WorkerPool } from '../../runtime/WorkerPool';
 import type { ConvertResult, NeedsFfmpeg } from './convert';
 import { ffmpegAudioArgs, ffmpegVideoArgs } from './ffmpeg-args';
 import { outputFolder } from './output-store';
+import { segmentEncoders } from './segment-workers';
 import type { AudioSettings, MediaProbe, VideoSettings } from './types';
 import type { MediaWorkerApi } from './worker';
 
 let pool: WorkerPool<MediaWorkerApi> | null = null;
 
+const mediaWorker = (name: string) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name });
+
 /** One media worker at a time: the encoders already use every core, two jobs would only fight. */
 function mediaPool(): WorkerPool<MediaWorkerApi> {
-  pool ??= new WorkerPool<MediaWorkerApi>(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'media' }), 1);
+  pool ??= new WorkerPool<MediaWorkerApi>(() => mediaWorker('media'), 1);
   return pool;
 }
 
@@ -46,7 +49,10 @@ async function finish(file: File, result: ConvertResult | NeedsFfmpeg, ctx: JobC
 export async function runVideoCompress(file: File, settings: VideoSettings, ctx: JobContext): Promise<MediaOutput> {
   ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.reading' });
   const folder = await outputFolder();
-  const result = await mediaPool().call((api) => api.compressVideo(file, settings, Comlink.proxy(ctx.onProgress), folder), ctx.signal);
+  const encoders = segmentEncoders(() => mediaWorker('media-segment'));
+  const result = await mediaPool()
+    .call((api) => api.compressVideo(file, settings, Comlink.proxy(ctx.onProgress), folder, Comlink.proxy(encoders)), ctx.signal)
+    .finally(() => encoders.stop());
   return finish(file, result, ctx, (r) => ffmpegVideoArgs(settings, r));
 }
 

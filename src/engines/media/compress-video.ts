@@ -6,7 +6,7 @@ import { cappedFps, fitResolution, videoBitrates } from './bitrate';
 import { browserCapabilities, videoAcceleration } from './capabilities';
 import { CODEC_LABEL, probeMedia, registerWasmEncoder, run, type ConvertResult, type NeedsFfmpeg } from './convert';
 import { openTarget } from './output-target';
-import { encodeInParallel, planSegments } from './parallel';
+import { encodeInParallel, planSegments, type SegmentEncoders } from './parallel';
 import { toPlanar } from './planar';
 import { planJob, type CapabilityCheck } from './planner';
 import type { VideoSettings } from './types';
@@ -23,10 +23,21 @@ const ENCODER_NOTE = {
 
 const aborted = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-async function encodeParallel(file: File, input: Input, job: VideoJob, audio: ConversionAudioOptions | null, format: () => OutputFormat, onProgress: VideoProgress, diskFolder: string | null, duration: number, maxEncoders?: number): Promise<ArrayBuffer | Blob | null> {
+export interface VideoRunOptions {
+  /** This page's OPFS folder for the output (output-store.ts); null keeps it in memory. */
+  diskFolder?: string | null;
+  check?: CapabilityCheck;
+  /** Segment encoders for the parallel path; without them one encoder does it all. */
+  encoders?: SegmentEncoders;
+  /** At most this many encoders at once (bench/media compares one with several); by default one per core. */
+  maxEncoders?: number;
+}
+
+async function encodeParallel(file: File, input: Input, job: VideoJob, audio: ConversionAudioOptions | null, format: () => OutputFormat, onProgress: VideoProgress, duration: number, options: VideoRunOptions): Promise<ArrayBuffer | Blob | null> {
+  const { encoders, diskFolder = null } = options;
   const track = await input.getPrimaryVideoTrack();
-  const segments = track ? await planSegments(track, duration, maxEncoders) : [];
-  if (segments.length < 2) return null;
+  const segments = track && encoders ? await planSegments(track, duration, options.maxEncoders) : [];
+  if (!encoders || segments.length < 2) return null;
   const f = format();
   const out = await openTarget(diskFolder, f.fileExtension.slice(1));
   let lastPercent = -1;
@@ -38,6 +49,7 @@ async function encodeParallel(file: File, input: Input, job: VideoJob, audio: Co
       segments,
       audio,
       output: new Output({ format: f, target: out.target }),
+      encoders,
       onProgress: (done, total) => {
         const percent = Math.floor((done / total) * 100);
         if (percent === lastPercent) return;
@@ -55,16 +67,8 @@ async function encodeParallel(file: File, input: Input, job: VideoJob, audio: Co
   }
 }
 
-/** `diskFolder`: this page's OPFS folder for the output (output-store.ts); null keeps it in memory. */
-export async function compressVideo(
-  file: File,
-  s: VideoSettings,
-  onProgress: VideoProgress,
-  diskFolder: string | null = null,
-  check: CapabilityCheck = browserCapabilities,
-  /** At most this many encoders at once (bench/media compares one with several); by default one per core. */
-  maxEncoders?: number,
-): Promise<ConvertResult | NeedsFfmpeg> {
+export async function compressVideo(file: File, s: VideoSettings, onProgress: VideoProgress, options: VideoRunOptions = {}): Promise<ConvertResult | NeedsFfmpeg> {
+  const { diskFolder = null, check = browserCapabilities } = options;
   const { probe, input } = await probeMedia(file);
   try {
     const v = probe.video;
@@ -85,7 +89,7 @@ export async function compressVideo(
     const single = (j: VideoJob) => run(input, format(), { video: conversionVideoOptions(j), audio: audio ?? { discard: true } }, onProgress, diskFolder);
 
     let encoder: keyof typeof ENCODER_NOTE = hardwareAcceleration === 'prefer-hardware' ? 'hardware' : 'software';
-    let data = encoder === 'software' ? await encodeParallel(file, input, job, audio, format, onProgress, diskFolder, probe.duration ?? 0, maxEncoders) : null;
+    let data = encoder === 'software' ? await encodeParallel(file, input, job, audio, format, onProgress, probe.duration ?? 0, options) : null;
     if (data) encoder = 'parallel';
     else if (encoder === 'hardware') {
       data = await single(job).catch((error: unknown) => {

@@ -1,8 +1,8 @@
 // Parallel video encoding (issue 15): Chromium's software H.264 encoder keeps to one core, so the timeline is cut
 // at the input's key frames and each segment is decoded and encoded by its own VideoEncoder in its own worker
-// (segment-worker.ts). The packets are joined in order into one track; the sound is encoded once, here, by a
-// composable mediabunny conversion into the same output. Runs in the media worker; terminating it (cancel) ends
-// the segment workers it started with it.
+// (segment-encode.ts), which the page starts for it (segment-workers.ts). The packets are joined in order into one
+// track; the sound is encoded once, here, by a composable mediabunny conversion into the same output. Runs in the
+// media worker; the page ends the segment workers with the job.
 import * as Comlink from 'comlink';
 import {
   BufferSource,
@@ -17,16 +17,24 @@ import {
   type Output,
 } from 'mediabunny';
 import { ToolError } from '../../lib/errors';
-import { WorkerPool } from '../../runtime/WorkerPool';
+import { unwrap } from '../../runtime/envelope';
 import type { MediaWorkerApi } from './worker';
 import { placeSegment, sameTrackConfig, segmentCount, splitAtKeyFrames, type Segment, type SegmentTrackInfo } from './segments';
 import type { VideoJob } from './video-job';
 
+/**
+ * The segment encoders, which the page starts (segment-workers.ts): `spawn` starts one more media worker and answers
+ * with a port to its API, `stop` ends them all.
+ */
+export interface SegmentEncoders {
+  spawn(): Promise<MessagePort>;
+  stop(): void | Promise<void>;
+}
+
 /** The segments for this input on this machine; fewer than two means one encoder does it all. */
 export async function planSegments(track: InputVideoTrack, duration: number, maxEncoders = Infinity): Promise<Segment[]> {
   const count = Math.min(maxEncoders, segmentCount(typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency, duration));
-  // A worker that cannot start workers of its own (older WebKit) encodes alone.
-  if (count < 2 || typeof Worker === 'undefined') return [];
+  if (count < 2) return [];
   const frames: number[] = [];
   const keys: number[] = [];
   // Metadata only: from an MP4's index, without reading the frames.
@@ -64,26 +72,24 @@ export interface ParallelJob {
   /** Null drops the sound. */
   audio: ConversionAudioOptions | null;
   output: Output;
+  encoders: SegmentEncoders;
   onProgress: (framesDone: number, framesTotal: number) => void;
 }
 
 /** Encodes the segments at once and writes one video track (and the sound) into `output`, which it starts and finalizes. */
-export async function encodeInParallel({ file, input, video, segments, audio, output, onProgress }: ParallelJob): Promise<void> {
-  // Copies of this very worker (its own script, so the build adds no second bundle of mediabunny).
-  const script = self.location.href;
-  const pool = new WorkerPool<MediaWorkerApi>(() => new Worker(script, { type: 'module', name: 'media-segment' }), segments.length);
+export async function encodeInParallel({ file, input, video, segments, audio, output, encoders, onProgress }: ParallelJob): Promise<void> {
   const total = segments.reduce((n, s) => n + s.frames, 0);
   const fractions = segments.map(() => 0);
   const report = () => onProgress(Math.round(segments.reduce((n, s, i) => n + s.frames * fractions[i], 0)), total);
   try {
-    const encoded = segments.map((s, i) =>
-      pool.call((api) =>
-        api.encodeSegment(file, video, s.start, s.end, Comlink.proxy((fraction: number) => {
-          fractions[i] = fraction;
-          report();
-        })),
-      ),
-    );
+    const encoded = segments.map(async (s, i) => {
+      const api = Comlink.wrap<MediaWorkerApi>(await encoders.spawn());
+      const progress = Comlink.proxy((fraction: number) => {
+        fractions[i] = fraction;
+        report();
+      });
+      return unwrap(await api.encodeSegment(file, video, s.start, s.end, progress));
+    });
     // A failure is seen where the segments are joined; the others must not surface as unhandled rejections.
     encoded.forEach((e) => e.catch(() => {}));
     const track = (await input.getPrimaryVideoTrack())!;
@@ -121,6 +127,6 @@ export async function encodeInParallel({ file, input, video, segments, audio, ou
     await output.cancel().catch(() => {});
     throw error;
   } finally {
-    pool.terminate();
+    await encoders.stop();
   }
 }

@@ -2,14 +2,15 @@ import * as Comlink from 'comlink';
 import { settle, type ProgressPort } from '../../runtime/envelope';
 import type { VideoJob } from './video-job';
 import { compressVideo, type VideoProgress } from './compress-video';
+import type { SegmentEncoders } from './parallel';
 import { convertAudio } from './convert';
 import { measureAudio } from './measure';
 import { encodeSegment } from './segment-encode';
 import { repairVideoEncoderOutput } from './avc-description';
 import type { AudioSettings, VideoSettings } from './types';
 
-// The media worker: one conversion at a time; the pool terminates it to cancel. A parallel video encode starts
-// copies of it for its segments (encodeSegment), so the segment encoders need no bundle of their own.
+// The media worker: one conversion at a time; the pool terminates it to cancel. A parallel video encode has the page
+// start copies of it for its segments (encodeSegment), so the segment encoders need no bundle of their own.
 const FAILED = 'media:errors.conversionFailed';
 
 repairVideoEncoderOutput();
@@ -24,10 +25,13 @@ const encoding =
 const dataBuffer = (result: object): Transferable[] => ('data' in result && result.data instanceof ArrayBuffer ? [result.data] : []);
 
 const api = {
-  compressVideo: (file: File, settings: VideoSettings, onProgress: ProgressPort, diskFolder: string | null, maxEncoders?: number) =>
-    settle(() => compressVideo(file, settings, encoding(onProgress), diskFolder, undefined, maxEncoders), FAILED, dataBuffer),
+  /** `encoders` (a Comlink proxy) starts the segment encoders of a parallel encode; without it, one encoder. */
+  compressVideo: (file: File, settings: VideoSettings, onProgress: ProgressPort, diskFolder: string | null, encoders?: SegmentEncoders, maxEncoders?: number) =>
+    settle(() => compressVideo(file, settings, encoding(onProgress), { diskFolder, encoders, maxEncoders }), FAILED, dataBuffer),
   convertAudio: (file: File, settings: AudioSettings, onProgress: ProgressPort) => settle(() => asBlob(convertAudio(file, settings, encoding(onProgress))), FAILED),
   measureAudio: (blob: Blob) => settle(() => measureAudio(blob), FAILED),
+  /** Serves this API on `port` too: how the media worker reaches a segment worker the page started for it. */
+  connect: (port: MessagePort) => void Comlink.expose(api, port),
   encodeSegment: (file: Blob, job: VideoJob, start: number, end: number | undefined, onProgress: (fraction: number) => void) => settle(() => encodeSegment(file, job, start, end, onProgress), FAILED),
 };
 
