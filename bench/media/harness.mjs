@@ -10,6 +10,14 @@ import { CHROMIUM_ARGS, chromiumPath, freshProfileDir } from '../../e2e/support/
 export const ff = (...args) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 /** 1, 5 and 15 minute load averages and the core count: the machine is shared, timings need them beside. */
+/** The machine's busy CPU time since `from` (a previous reading), as a share of one core: 177 means 1.77 cores busy. */
+export function cpuBusy(from) {
+  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const now = { busy: f[0] + f[1] + f[2] + f[5] + f[6], all: f.reduce((a, b) => a + b, 0) };
+  const cores = readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm).length;
+  return from ? { ...now, percent: Math.round(((now.busy - from.busy) / (now.all - from.all)) * 100 * cores) } : now;
+}
+
 export const loadavg = () => `${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} on ${readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm).length} cores`;
 
 /**
