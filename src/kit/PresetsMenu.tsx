@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cleanPresetName, readPresets, storePresets, withPreset, type Preset } from '../lib/presets';
 import { parseSettings, type SettingsSchema } from '../lib/settings-schema';
+import { Select } from '../ui/controls';
 import { toast } from '../ui/toast-store';
 
 export interface PresetsProps<S extends object> {
@@ -46,17 +47,15 @@ export function PresetsMenu<S extends object>({ toolId, settings, defaults, sche
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="presets">
       {presets.length > 0 && (
-        <label className="flex min-w-0 items-center gap-2">
-          {t('presets.label')}
-          <select className="field min-w-0 max-w-48" value={chosen} onChange={(e) => apply(e.target.value)} data-testid="preset-select">
-            <option value="">{t('presets.choose')}</option>
-            {presets.map((p) => (
-              <option key={p.name} value={p.name}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          inline
+          className="max-w-64"
+          label={t('presets.label')}
+          value={chosen}
+          options={[{ value: '', label: t('presets.choose') }, ...presets.map((p) => ({ value: p.name, label: p.name }))]}
+          onChange={apply}
+          testId="preset-select"
+        />
       )}
       {chosen && (
         <button type="button" className="btn btn-outline" onClick={remove} data-testid="preset-delete" aria-label={t('presets.delete', { name: chosen })} title={t('presets.delete', { name: chosen })}>
