@@ -26,7 +26,11 @@ describe('SVG preview', () => {
     const { page } = app;
     await page.getByTestId('preview-image').waitFor();
     expect(await facts()).toMatch(/^240 × 160 px · 8 elements · /);
+    // A plain textarea with the page (CodeMirror is not in its first load), CodeMirror once the user reaches for it.
+    expect(await page.locator('textarea[data-testid="text-input"]').count()).toBe(1);
     await page.getByTestId('text-input').fill(svgFixture('graph-dot.svg').toString('utf8'));
+    await page.locator('.cm-content[data-testid="text-input"]').waitFor();
+    expect(await page.getByTestId('text-input').textContent()).toContain('<svg');
     await expect.poll(facts).toMatch(/^226\.67 × 250\.67 px · 36 elements · /);
     expect(await page.getByTestId('preview-image').getAttribute('width')).toBe('226.66666666666666');
     await page.getByTestId('zoom-in').click();

@@ -1,4 +1,4 @@
-// CodeMirror 6 with XML highlighting: its own chunk, loaded when the preview page opens.
+// CodeMirror 6 with XML highlighting: its own chunk, loaded when the user first reaches for the source (SourceEditor).
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { xml } from '@codemirror/lang-xml';
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
@@ -25,13 +25,15 @@ const theme = EditorView.theme({
   '.cm-content': { caretColor: 'currentColor' },
 });
 
-interface Props {
+export interface CodeMirrorProps {
   value: string;
   onChange: (value: string) => void;
   label: string;
+  /** Set when it replaces a focused plain editor: take the focus and its selection. */
+  focus?: { anchor: number; head: number };
 }
 
-export default function CodeMirrorEditor({ value, onChange, label }: Props) {
+export default function CodeMirrorEditor({ value, onChange, label, focus }: CodeMirrorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
@@ -61,6 +63,11 @@ export default function CodeMirrorEditor({ value, onChange, label }: Props) {
       }),
     });
     view.current = v;
+    if (focus) {
+      const end = v.state.doc.length;
+      v.dispatch({ selection: { anchor: Math.min(focus.anchor, end), head: Math.min(focus.head, end) } });
+      v.focus();
+    }
     return () => {
       v.destroy();
       view.current = null;
@@ -75,5 +82,5 @@ export default function CodeMirrorEditor({ value, onChange, label }: Props) {
     if (v && v.state.doc.toString() !== value) v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: value } });
   }, [value]);
 
-  return <div ref={host} className="h-full" data-testid="code-editor" />;
+  return <div ref={host} className="h-full" />;
 }

@@ -1,7 +1,6 @@
 import { Download, ShieldCheck, Trash2, WandSparkles } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeSvg } from '../../../engines/svg/sanitize';
 import { readSvgFile } from '../../../engines/svg/parse';
 import { formatSvg, releaseSvgWorkers } from '../../../engines/svg/client';
 import { FileDrop } from '../../../kit/FileDrop';
@@ -10,11 +9,10 @@ import { toErrorKey } from '../../../lib/errors';
 import { toast } from '../../../ui/toast-store';
 import { SVG_ACCEPT } from '../../accepts';
 import { PreviewPane } from './PreviewPane';
+import { SourceEditor } from './SourceEditor';
 import { SAMPLE_SVG } from './sample';
 import { usePreview } from './usePreview';
 import { useHoldWork } from '../../../kit/activity';
-
-const CodeMirrorEditor = lazy(() => import('./CodeMirrorEditor'));
 
 export default function SvgPreviewPage() {
   const { t } = useTranslation(['svg-tools', 'common']);
@@ -40,8 +38,10 @@ export default function SvgPreviewPage() {
       setBusy(false);
     }
   };
-  const sanitize = () => {
+  // DOMPurify loads with the first click: the picture is shown through <img> (no script, no fetch) without it.
+  const sanitize = async () => {
     try {
+      const { sanitizeSvg } = await import('../../../engines/svg/sanitize');
       const { svg, removed } = sanitizeSvg(text);
       setText(svg);
       toast({ title: t('preview.sanitized', { count: removed }) });
@@ -57,7 +57,6 @@ export default function SvgPreviewPage() {
       fail(error);
     }
   };
-  const label = t('preview.code');
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -83,11 +82,7 @@ export default function SvgPreviewPage() {
           </button>
         </div>
         <div className="h-[420px] overflow-hidden rounded-md border border-zinc-300 dark:border-zinc-700">
-          <Suspense
-            fallback={<textarea className="h-full w-full resize-none bg-transparent p-2 font-mono text-sm" value={text} onChange={(e) => setText(e.target.value)} aria-label={label} data-testid="text-input" />}
-          >
-            <CodeMirrorEditor value={text} onChange={setText} label={label} />
-          </Suspense>
+          <SourceEditor value={text} onChange={setText} label={t('preview.code')} />
         </div>
         <FileDrop accept={SVG_ACCEPT} onFiles={open} multiple={false} typesLabel="SVG" />
       </div>
