@@ -2,7 +2,6 @@ import { Check, Copy, Download, FileArchive } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { createZip } from '../../../engines/zip';
 import { formatBytes } from '../../../lib/bytes';
 import { downloadBlob } from '../../../lib/download';
 import { toast } from '../../../ui/toast-store';
@@ -32,6 +31,8 @@ export function PackageView({ files, snippet, zipName, current }: Props) {
   const downloadAll = async () => {
     setZipping(true);
     try {
+      // The ZIP writer (fflate) loads with the first "download all", not with the page.
+      const { createZip } = await import('../../../engines/zip');
       downloadBlob(await createZip(files.map((f) => ({ name: f.name, blob: f.blob }))), zipName);
     } catch (error) {
       console.error(error);
