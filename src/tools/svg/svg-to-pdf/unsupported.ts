@@ -5,6 +5,7 @@
 // translucent stops, xlink:href inheritance, fr, zero or negative r, patterns with a viewBox or xlink:href,
 // dash lengths with units, context-fill/-stroke, nested viewports (<svg>, <symbol>).
 import { parseCssColor } from '../../../engines/svg/eps/paint';
+import { urlRef } from '../../../engines/svg/eps/style';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Marks the group made by isolateBlends: what a blended element blends with, drawn as one image. */
@@ -36,7 +37,6 @@ function inherited(el: Element, name: string): string | undefined {
   return undefined;
 }
 
-const URL_REF = /^url\(\s*['"]?#([^'")]+)['"]?\s*\)/i;
 const SHAPES = new Set(['path', 'line', 'polyline', 'polygon', 'rect', 'circle', 'ellipse']);
 const PAINTED_LEAVES = new Set([...SHAPES, 'text']);
 
@@ -125,12 +125,12 @@ function paintServerProblem(server: Element): string | undefined {
 }
 
 /** Why the paint (fill or stroke value) would come out wrong. */
-function paintProblem(value: string | undefined, byId: (id: string) => Element | null, opacity: number): string | undefined {
+export function paintProblem(value: string | undefined, byId: (id: string) => Element | null, opacity: number): string | undefined {
   if (value === undefined) return undefined;
   if (/^context-/i.test(value)) return 'context-paint';
-  const ref = URL_REF.exec(value);
+  const ref = urlRef(value);
   if (ref) {
-    const target = byId(ref[1]);
+    const target = byId(ref.id);
     if (!target || !/^(?:linearGradient|radialGradient|pattern)$/.test(target.localName)) return 'paint-reference';
     // svg2pdf drops fill-opacity and stroke-opacity on gradient and pattern paint.
     if (opacity < 1) return 'paint-opacity';
