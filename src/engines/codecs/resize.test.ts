@@ -39,12 +39,31 @@ function rmse(a: Pixels, b: Pixels): number {
 }
 
 describe('Lanczos resize (jSquash, linear light)', () => {
-  it('keeps a flat colour flat (to one level) and gives the requested size', async () => {
-    const colour = [10, 120, 250, 255];
-    const out = await resizePixels(image(300, 200, () => [10, 120, 250, 255]), 37, 23);
-    expect([out.width, out.height]).toEqual([37, 23]);
-    // jSquash truncates where it converts back from linear light: a level may come out one lower (120 -> 119).
-    for (let i = 0; i < out.data.length; i++) expect(colour[i % 4] - out.data[i]).toBeOneOf([0, 1]);
+  it('keeps flat colours exact (0 to 255), shrinking and enlarging, and gives the requested size', async () => {
+    // jSquash alone truncates (255 -> 254, 120 -> 119, 1 -> 0); flat-areas.ts puts the exact colour back.
+    for (const [w, h] of [[37, 23], [900, 600]]) {
+      for (let v = 0; v < 256; v += 15) {
+        const colour = [v, 255 - v, (v * 7) % 256, 255];
+        const out = await resizePixels(image(300, 200, () => [colour[0], colour[1], colour[2], 255]), w, h);
+        expect([out.width, out.height]).toEqual([w, h]);
+        const wrong = out.data.findIndex((c, i) => c !== colour[i % 4]);
+        expect(wrong, `${colour} at ${w}x${h}`).toBe(-1);
+      }
+    }
+  });
+
+  it('keeps two flat halves exact away from their edge, and blends only within reach of the filter', async () => {
+    const halves = image(400, 100, (x) => (x < 200 ? [255, 255, 255, 255] : [24, 58, 170, 255]));
+    const out = await resizePixels(halves, 40, 10);
+    for (let y = 0; y < 10; y++) {
+      for (let x = 0; x < 40; x++) {
+        const o = (y * 40 + x) * 4;
+        const px = Array.from(out.data.slice(o, o + 3));
+        // Lanczos3 at a factor of 10 reads 30 input pixels each side: 3 output pixels.
+        if (x < 17) expect(px).toEqual([255, 255, 255]);
+        if (x > 22) expect(px).toEqual([24, 58, 170]);
+      }
+    }
   });
 
   it('averages fine detail instead of aliasing it (a 1 px checkerboard becomes the grey of half the light)', async () => {

@@ -102,7 +102,7 @@ async function iconImagesFromMaster(master: Pixels, background: Rgb): Promise<Ic
 
 /**
  * The icon set from a decoded source. "pad" puts every icon on the background colour after resampling, so the
- * chosen colour stays exact (the resampler may round a level down).
+ * chosen colour stays exact under the logo's anti-aliased edges too.
  */
 export async function iconImagesFromSource(src: Pixels, mode: SquareMode, background: Rgb): Promise<IconImages> {
   const images = await iconImagesFromMaster(toSquare(src, mode), background);
