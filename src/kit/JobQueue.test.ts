@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ToolError } from '../lib/errors';
 import { isBusy } from './activity';
 import type { JobRunner } from '../runtime/jobs';
-import { JobQueue } from './JobQueue';
+import { hasStaleResults, JobQueue } from './JobQueue';
 
 const file = (name: string, text = 'hello') => new File([text], name, { type: 'text/plain' });
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -95,6 +95,54 @@ describe('JobQueue', () => {
     q.rerunAll();
     await waitFor(() => q.getRows()[0].status === 'done');
     expect(await q.getRows()[0].result!.blob.text()).toBe('A2');
+  });
+
+  it('records the result key each row ran with, and tells stale results only when nothing runs', async () => {
+    const waiting: (() => void)[] = [];
+    const gated: JobRunner<{ suffix: string; label: string }> = async (f, s) => {
+      if (s.suffix === 'wait') await new Promise<void>((r) => waiting.push(r));
+      return { blob: new Blob([(await f.text()) + s.suffix]), name: f.name };
+    };
+    // The label does not change the output, so it is not part of the key.
+    const resultKey = (s: { suffix: string }) => `suffix=${s.suffix}`;
+    const q = new JobQueue({ run: gated, concurrency: 2, resultKey }, { suffix: '1', label: 'x' });
+    q.add([file('a.txt', 'a'), file('b.txt', 'b')], { start: true });
+    await waitFor(() => q.getRows().every((r) => r.status === 'done'));
+    expect(q.getRows().map((r) => r.ranWith)).toEqual(['suffix=1', 'suffix=1']);
+    expect(hasStaleResults(q.getRows(), resultKey({ suffix: '1' }))).toBe(false);
+    expect(hasStaleResults(q.getRows(), resultKey({ suffix: '2' }))).toBe(true);
+
+    // A rerun: while it runs nothing is stale (its results are on the way), once done it ran with the new key.
+    q.setSettings({ suffix: 'wait', label: 'y' });
+    q.rerunAll();
+    await settle();
+    expect(q.getRows().map((r) => [r.status, r.ranWith])).toEqual([
+      ['working', 'suffix=wait'],
+      ['working', 'suffix=wait'],
+    ]);
+    expect(hasStaleResults(q.getRows(), 'suffix=other')).toBe(false);
+    await waitFor(() => waiting.length === 2);
+    waiting.forEach((go) => go());
+    await waitFor(() => q.getRows().every((r) => r.status === 'done'));
+    expect(await q.getRows()[0].result!.blob.text()).toBe('await');
+    expect(hasStaleResults(q.getRows(), 'suffix=wait')).toBe(false);
+    expect(hasStaleResults(q.getRows(), 'suffix=1')).toBe(true);
+  });
+
+  it('counts only finished rows as stale: a failed, cancelled or never started row is not a stale result', () => {
+    const row = (status: 'ready' | 'done' | 'error', ranWith?: string) => ({ id: status, file: file('a.txt'), addedAt: 0, status, ranWith });
+    expect(hasStaleResults([row('ready'), row('error', 'old')], 'new')).toBe(false);
+    expect(hasStaleResults([row('done', 'new'), row('error', 'old')], 'new')).toBe(false);
+    expect(hasStaleResults([row('done', 'new'), row('done', 'old')], 'new')).toBe(true);
+    // A row finished before the tool gave keys (no ranWith) is stale: nobody can say what made it.
+    expect(hasStaleResults([row('done')], 'new')).toBe(true);
+  });
+
+  it('records no key when the tool gives none', async () => {
+    const q = new JobQueue({ run: upper, concurrency: 1 }, { suffix: '' });
+    q.add([file('a.txt')], { start: true });
+    await waitFor(() => q.getRows()[0].status === 'done');
+    expect(q.getRows()[0].ranWith).toBeUndefined();
   });
 
   it('removes and clears rows, cancelling their work', async () => {

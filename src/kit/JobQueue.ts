@@ -8,6 +8,17 @@ export interface JobQueueOptions<S> {
   concurrency?: number;
   /** Translation key for a failure that carries no key of its own, e.g. "errors.conversionFailed". */
   fallbackErrorKey?: string;
+  /**
+   * A stable string of only the settings that change the output. Each row records the key it ran with, so
+   * results made with other settings than the current ones can be told (hasStaleResults).
+   */
+  resultKey?: (settings: S) => string;
+}
+
+/** Finished results made with another settings key than `currentKey`, and nothing running that would replace them. */
+export function hasStaleResults(rows: FileRow[], currentKey: string): boolean {
+  if (rows.some((r) => r.status === 'working' || r.status === 'queued')) return false;
+  return rows.some((r) => r.status === 'done' && r.ranWith !== currentKey);
 }
 
 let nextId = 0;
@@ -120,8 +131,9 @@ export class JobQueue<S> {
     const controller = new AbortController();
     this.controllers.set(id, controller);
     const endActivity = beginActivity();
-    this.update((r) => (r.id === id ? { ...r, status: 'working', startedAt: Date.now(), finishedAt: undefined, result: undefined } : r));
     const settings = this.settings;
+    const ranWith = this.options.resultKey?.(settings);
+    this.update((r) => (r.id === id ? { ...r, status: 'working', startedAt: Date.now(), finishedAt: undefined, result: undefined, ranWith } : r));
     // Only this run may write to the row: a rerun replaces the controller, and a late outcome is ignored.
     const mine = (r: FileRow) => r.id === id && this.controllers.get(id) === controller;
     try {

@@ -2,13 +2,15 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { wasDownloaded } from '../lib/download';
 import { holdWork, workChanged } from './activity';
 import type { FileRow, JobRunner } from '../runtime/jobs';
-import { JobQueue } from './JobQueue';
+import { hasStaleResults, JobQueue } from './JobQueue';
 
 export interface UseFileJobsOptions<S> {
   run: JobRunner<S>;
   settings: S;
   concurrency?: number;
   fallbackErrorKey?: string;
+  /** A stable string of only the settings that change the output: with it, `stale` tells results made with other settings. */
+  resultKey?: (settings: S) => string;
   /** Start each file as soon as it is added (default). False: the page shows a start button. */
   autoStart?: boolean;
   /** Called when the page unmounts, e.g. to terminate the tool's worker pool. */
@@ -19,6 +21,8 @@ export interface UseFileJobsOptions<S> {
 export interface FileJobs {
   rows: FileRow[];
   autoStart: boolean;
+  /** Some result was made with other settings than the current ones and nothing is running (needs `resultKey`). */
+  stale: boolean;
   addFiles: (files: File[]) => string[];
   start: () => void;
   rerunAll: () => void;
@@ -30,9 +34,11 @@ export interface FileJobs {
 }
 
 /** The batch of a file tool for React: one JobQueue per page, its rows as state. */
-export function useFileJobs<S>({ run, settings, concurrency, fallbackErrorKey, autoStart = true, onDispose }: UseFileJobsOptions<S>): FileJobs & { queue: JobQueue<S> } {
-  const [queue] = useState(() => new JobQueue<S>({ run, concurrency, fallbackErrorKey }, settings));
+export function useFileJobs<S>({ run, settings, concurrency, fallbackErrorKey, resultKey, autoStart = true, onDispose }: UseFileJobsOptions<S>): FileJobs & { queue: JobQueue<S> } {
+  const [queue] = useState(() => new JobQueue<S>({ run, concurrency, fallbackErrorKey, resultKey }, settings));
   const rows = useSyncExternalStore(queue.subscribe, queue.getRows, queue.getRows);
+  // From the settings of this render: the queue gets them only after it (in an effect).
+  const stale = resultKey ? hasStaleResults(rows, resultKey(settings)) : false;
 
   useEffect(() => {
     queue.setSettings(settings);
@@ -60,6 +66,7 @@ export function useFileJobs<S>({ run, settings, concurrency, fallbackErrorKey, a
     queue,
     rows,
     autoStart,
+    stale,
     addFiles: (files: File[]) => queue.add(files, { start: autoStart }),
     start: () => queue.start(),
     rerunAll: () => queue.rerunAll(),

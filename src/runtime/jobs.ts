@@ -45,6 +45,8 @@ export interface FileRow {
   finishedAt?: number;
   /** Set when the user cancelled the last run (the row is back to ready). */
   cancelled?: boolean;
+  /** The tool's result key of the settings the last run started with (see JobQueueOptions.resultKey). */
+  ranWith?: string;
   inputFacts?: FileFacts;
   result?: JobOutput & { size: number };
   error?: { key: string; params?: Record<string, string | number> };

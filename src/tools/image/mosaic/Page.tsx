@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RerunNotice } from '../../../kit/RerunNotice';
+import { StaleResults } from '../../../kit/StaleResults';
 import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
 import { useFileJobs } from '../../../kit/useFileJobs';
@@ -48,6 +48,7 @@ export default function MosaicPage() {
   const jobs = useFileJobs({
     run: exportRunner(pool),
     settings: exportSettings,
+    resultKey: editSignature,
     concurrency: 1,
     autoStart: false,
     fallbackErrorKey: 'image-mosaic:errors.failed',
@@ -79,8 +80,6 @@ export default function MosaicPage() {
 
   const ready = state.status === 'ready';
   const longer = ready ? Math.max(state.width, state.height) : 0;
-  const running = jobs.rows.some((r) => r.status === 'working' || r.status === 'queued');
-  const stale = !running && jobs.rows.some((r) => r.status === 'done' && r.result?.facts?.edit !== editSignature(exportSettings));
 
   return (
     <div className="space-y-4" data-testid="image-mosaic">
@@ -116,7 +115,7 @@ export default function MosaicPage() {
               </p>
             </>
           )}
-          {stale && <RerunNotice message={t('stale')} action={t('applyAgain')} onRerun={jobs.rerunAll} actionTestId="apply-again" />}
+          <StaleResults jobs={jobs} message={t('stale')} action={t('applyAgain')} actionTestId="apply-again" />
           <ResultList jobs={jobs} zipName="localkit-mosaic.zip" />
         </>
       )}

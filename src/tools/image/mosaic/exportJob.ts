@@ -32,7 +32,7 @@ export function exportRunner(pool: WorkerPool<MosaicApi>): JobRunner<ExportSetti
     return {
       blob,
       name: base.replace(/(\.[^.]+)$/, '-mosaic$1'),
-      facts: { format: KEEP[type].label, width, height, edit: editSignature(settings) },
+      facts: { format: KEEP[type].label, width, height },
     };
   };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSegmentationEngine } from '../../../engines/segmentation/client';
-import { RerunNotice } from '../../../kit/RerunNotice';
+import { StaleResults } from '../../../kit/StaleResults';
 import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
 import { useFileJobs } from '../../../kit/useFileJobs';
@@ -9,7 +9,7 @@ import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { BeforeAfter } from './BeforeAfter';
 import { EngineInfo } from './EngineInfo';
 import { isColorInputValue } from '../../../lib/hex-colour';
-import { DEFAULTS, removebgRunner, type Settings } from './runner';
+import { DEFAULTS, removebgKey, removebgRunner, type Settings } from './runner';
 import { BackgroundSettings } from './Settings';
 import { REMOVEBG_SCHEMA } from './schema';
 import { REMOVEBG_ACCEPT } from '../../accepts';
@@ -23,6 +23,7 @@ export default function RemoveBackgroundPage() {
   const jobs = useFileJobs({
     run: removebgRunner(engine),
     settings,
+    resultKey: removebgKey,
     // One model in one worker: images go through it one at a time.
     concurrency: 1,
     fallbackErrorKey: 'image-removebg:errors.process',
@@ -31,16 +32,13 @@ export default function RemoveBackgroundPage() {
   const [selectedId, setSelectedId] = useState<string>();
   const done = jobs.rows.filter((r) => r.status === 'done' && r.result);
   const selected = done.find((r) => r.id === selectedId) ?? done.at(-1);
-  const wanted = settings.background === 'color' ? settings.color : 'transparent';
-  const running = jobs.rows.some((r) => r.status === 'working' || r.status === 'queued');
-  const stale = !running && done.some((r) => r.result?.facts?.background !== wanted);
 
   return (
     <div className="space-y-6" data-testid="image-removebg">
       <EngineInfo />
       <BackgroundSettings settings={settings} onChange={update} />
       <FileDrop accept={REMOVEBG_ACCEPT} onFiles={jobs.addFiles} typesLabel="JPG, PNG, WEBP" />
-      {stale && <RerunNotice message={t('stale')} action={t('applyAgain')} onRerun={jobs.rerunAll} actionTestId="apply-again" />}
+      <StaleResults jobs={jobs} message={t('stale')} action={t('applyAgain')} actionTestId="apply-again" />
       <ResultList jobs={jobs} zipName="localkit-no-background.zip" selectedId={selected?.id} onSelect={setSelectedId} />
       {selected?.result && (
         <BeforeAfter

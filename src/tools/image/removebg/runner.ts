@@ -12,6 +12,9 @@ export interface Settings {
   color: string;
 }
 
+/** What changes a result: the fill colour, or none. */
+export const removebgKey = (s: Settings) => (s.background === 'color' ? s.color : 'transparent');
+
 export const DEFAULTS: Settings = { background: 'transparent', color: '#ffffff' };
 
 /** One image through the engine's worker; a model that cannot load stops the worker so the next try starts afresh. */
@@ -25,7 +28,7 @@ export function removebgRunner(engine: WorkerPool<SegmentationApi>): JobRunner<S
     return {
       blob,
       name: replaceExtension(file.name, 'png').replace(/(\.png)$/i, '-no-bg$1'),
-      facts: { format: 'PNG', width, height, background: fill ?? 'transparent', device: device === 'gpu' ? 'WebGPU' : 'WASM' },
+      facts: { format: 'PNG', width, height, device: device === 'gpu' ? 'WebGPU' : 'WASM' },
     };
   };
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
 import { useFileJobs } from '../../../kit/useFileJobs';
+import { StaleResults } from '../../../kit/StaleResults';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
-import { StaleNotice } from '../shared/StaleNotice';
 import { TRACE_DEFAULTS, type TraceSettings } from './settings';
 import { createTracePool, traceJob, traceKey } from './traceJob';
 import { TraceGuard } from './TraceGuard';
@@ -16,10 +17,11 @@ import { TRACE_ACCEPT } from '../../accepts';
 
 /** PNG → SVG and JPG → SVG: one tracer, two routes; each route remembers its own settings. */
 export function TracePage({ toolId }: { toolId: 'png-to-svg' | 'jpg-to-svg' }) {
+  const { t } = useTranslation('svg-tools');
   const [settings, update] = useStoredSettings<TraceSettings>(toolId, { ...TRACE_DEFAULTS, mode: 'auto' }, TRACE_SCHEMA);
   const [pool] = useState(createTracePool);
   const [run] = useState(() => traceJob(pool));
-  const jobs = useFileJobs({ run, settings, fallbackErrorKey: 'svg-tools:errors.trace', onDispose: () => pool.terminate() });
+  const jobs = useFileJobs({ run, settings, resultKey: traceKey, fallbackErrorKey: 'svg-tools:errors.trace', onDispose: () => pool.terminate() });
   const guard = useTraceGuard(pool, settings.mode, jobs.addFiles);
   const [selected, setSelected] = useState<string>();
   const done = jobs.rows.filter((r) => r.status === 'done');
@@ -30,7 +32,7 @@ export function TracePage({ toolId }: { toolId: 'png-to-svg' | 'jpg-to-svg' }) {
       <TraceSettingsPanel settings={settings} update={update} />
       <FileDrop accept={TRACE_ACCEPT} onFiles={guard.onFiles} typesLabel="PNG, JPG, WebP, BMP, GIF" />
       <TraceGuard held={guard.held} onDownscale={guard.downscale} onFull={guard.full} onCancel={guard.cancel} />
-      <StaleNotice jobs={jobs} settingsKey={traceKey(settings)} />
+      <StaleResults jobs={jobs} message={t('stale')} action={t('convertAgain')} actionTestId="convert-again" />
       {shown && <TracePreview row={shown} />}
       <ResultList jobs={jobs} zipName={`localkit-${toolId}.zip`} selectedId={shown?.id} onSelect={setSelected} />
     </div>

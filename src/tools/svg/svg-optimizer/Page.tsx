@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
 import { useFileJobs } from '../../../kit/useFileJobs';
+import { StaleResults } from '../../../kit/StaleResults';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { SVG_ACCEPT } from '../../accepts';
-import { StaleNotice } from '../shared/StaleNotice';
 import { OPTIMIZER_DEFAULTS, optimizerKey, type OptimizerSettings } from './config';
 import { optimizeJob, releaseOptimizer } from './optimizeJob';
 import { PluginToggles } from './PluginToggles';
@@ -17,7 +17,7 @@ import { Slider } from '../../../ui/controls';
 export default function SvgOptimizerPage() {
   const { t } = useTranslation('svg-tools');
   const [settings, update, setSettings] = useStoredSettings<OptimizerSettings>('svg-optimizer', OPTIMIZER_DEFAULTS, OPTIMIZER_SCHEMA);
-  const jobs = useFileJobs({ run: optimizeJob, settings, fallbackErrorKey: 'svg-tools:errors.optimize', onDispose: releaseOptimizer });
+  const jobs = useFileJobs({ run: optimizeJob, settings, resultKey: optimizerKey, fallbackErrorKey: 'svg-tools:errors.optimize', onDispose: releaseOptimizer });
   const [selected, setSelected] = useState<string>();
   const done = jobs.rows.filter((r) => r.status === 'done');
   const shown = done.find((r) => r.id === selected) ?? done[0];
@@ -43,7 +43,7 @@ export default function SvgOptimizerPage() {
       <PluginToggles settings={settings} onToggle={toggle} />
       <SettingsPresets toolId="svg-optimizer" settings={settings} defaults={OPTIMIZER_DEFAULTS} schema={OPTIMIZER_SCHEMA} onApply={setSettings} />
       <FileDrop accept={SVG_ACCEPT} onFiles={jobs.addFiles} typesLabel="SVG" />
-      <StaleNotice jobs={jobs} settingsKey={optimizerKey(settings)} />
+      <StaleResults jobs={jobs} message={t('stale')} action={t('convertAgain')} actionTestId="convert-again" />
       {shown && <SideBySide row={shown} />}
       <ResultList jobs={jobs} zipName="localkit-svg-optimized.zip" selectedId={shown?.id} onSelect={setSelected} />
     </div>

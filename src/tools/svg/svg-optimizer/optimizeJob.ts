@@ -1,6 +1,6 @@
 import type { JobRunner } from '../../../runtime/jobs';
 import { readSvgFile } from '../../../engines/svg/parse';
-import { optimizerKey, svgoConfig, type OptimizerSettings } from './config';
+import { svgoConfig, type OptimizerSettings } from './config';
 
 // The svgo worker's client loads with the first job, not with the page (the page sits near its 150 KB budget).
 let client: Promise<typeof import('../../../engines/svg/client')> | undefined;
@@ -19,6 +19,6 @@ export const optimizeJob: JobRunner<OptimizerSettings> = async (file, settings, 
   return {
     blob: new Blob([svg], { type: 'image/svg+xml' }),
     name: file.name.toLowerCase().endsWith('.svg') ? file.name : `${file.name}.svg`,
-    facts: { format: 'SVG', gzip: v.gzipBytes, originalGzip: v.originalGzipBytes, settings: optimizerKey(settings), ...(v.veryLarge ? { veryLarge: 1 } : {}) },
+    facts: { format: 'SVG', gzip: v.gzipBytes, originalGzip: v.originalGzipBytes, ...(v.veryLarge ? { veryLarge: 1 } : {}) },
   };
 };

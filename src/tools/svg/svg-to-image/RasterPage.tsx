@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
 import { useFileJobs } from '../../../kit/useFileJobs';
+import { StaleResults } from '../../../kit/StaleResults';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { SVG_ACCEPT } from '../../accepts';
-import { StaleNotice } from '../shared/StaleNotice';
 import { RASTER_DEFAULTS, rasterJob, rasterKey, type RasterFormat, type RasterSettings } from './rasterJob';
 import { RASTER_SCHEMA } from './schema';
 import { SettingsPresets } from '../../../kit/SettingsPresets';
@@ -22,7 +22,7 @@ export function RasterPage({ format }: { format: RasterFormat }) {
   useEffect(warmInspector, []);
   const jobSettings = useMemo(() => ({ ...settings, allowLarge }), [settings, allowLarge]);
   // Rendering happens on the main thread (an <img> decodes the SVG): two at a time keeps the page responsive.
-  const jobs = useFileJobs({ run, settings: jobSettings, concurrency: 2, fallbackErrorKey: 'svg-tools:errors.render' });
+  const jobs = useFileJobs({ run, settings: jobSettings, resultKey: (s) => rasterKey(format, s), concurrency: 2, fallbackErrorKey: 'svg-tools:errors.render' });
   const opaque = format === 'jpg' || !settings.transparent;
   const num = (v: string, min: number, max: number) => Math.min(max, Math.max(min, Math.round(Number(v) || min)));
 
@@ -92,7 +92,7 @@ export function RasterPage({ format }: { format: RasterFormat }) {
       </label>
       <SettingsPresets toolId={`svg-to-${format}`} settings={settings} defaults={RASTER_DEFAULTS} schema={RASTER_SCHEMA} onApply={setSettings} />
       <FileDrop accept={SVG_ACCEPT} onFiles={jobs.addFiles} typesLabel="SVG" />
-      <StaleNotice jobs={jobs} settingsKey={rasterKey(format, settings)} />
+      <StaleResults jobs={jobs} message={t('stale')} action={t('convertAgain')} actionTestId="convert-again" />
       <ResultList jobs={jobs} zipName={`localkit-svg-to-${format}.zip`} />
     </div>
   );

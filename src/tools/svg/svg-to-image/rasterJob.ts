@@ -56,7 +56,7 @@ export function rasterJob(format: RasterFormat): JobRunner<RasterJobSettings> {
     return {
       blob,
       name: replaceExtension(file.name, format),
-      facts: { format: format.toUpperCase(), width, height, settings: rasterKey(format, settings) },
+      facts: { format: format.toUpperCase(), width, height },
     };
   };
 }

@@ -6,12 +6,12 @@ import { readSvgFile } from '../../../engines/svg/parse';
 import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
 import { useFileJobs } from '../../../kit/useFileJobs';
+import { StaleResults } from '../../../kit/StaleResults';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { downloadBlob } from '../../../lib/download';
 import { toErrorKey } from '../../../lib/errors';
 import { toast } from '../../../ui/toast-store';
 import { SVG_ACCEPT } from '../../accepts';
-import { StaleNotice } from '../shared/StaleNotice';
 import { MAX_PAGE, PAPER, PDF_DEFAULTS, type Orientation, type PaperSize, type PdfSettings } from './layout';
 import { pdfJob, pdfKey } from './pdfJob';
 import { PDF_SCHEMA } from './schema';
@@ -23,7 +23,7 @@ export default function SvgToPdfPage() {
   const { t } = useTranslation(['svg-tools', 'common']);
   const [settings, update, setSettings] = useStoredSettings<PdfSettings>('svg-to-pdf', PDF_DEFAULTS, PDF_SCHEMA);
   // svg2pdf walks the DOM in the page: one file at a time.
-  const jobs = useFileJobs({ run: pdfJob, settings, concurrency: 1, fallbackErrorKey: 'svg-tools:errors.pdf' });
+  const jobs = useFileJobs({ run: pdfJob, settings, resultKey: pdfKey, concurrency: 1, fallbackErrorKey: 'svg-tools:errors.pdf' });
   useEffect(warmInspector, []);
   const [combining, setCombining] = useState<{ done: number; total: number } | null>(null);
   const done = jobs.rows.filter((r) => r.status === 'done');
@@ -78,7 +78,7 @@ export default function SvgToPdfPage() {
       </section>
       <SettingsPresets toolId="svg-to-pdf" settings={settings} defaults={PDF_DEFAULTS} schema={PDF_SCHEMA} onApply={setSettings} />
       <FileDrop accept={SVG_ACCEPT} onFiles={jobs.addFiles} typesLabel="SVG" />
-      <StaleNotice jobs={jobs} settingsKey={pdfKey(settings)} />
+      <StaleResults jobs={jobs} message={t('stale')} action={t('convertAgain')} actionTestId="convert-again" />
       {done.length > 1 && (
         <button type="button" className="btn btn-primary" onClick={combine} disabled={!!combining} data-testid="combine">
           <Files className="size-4" aria-hidden />

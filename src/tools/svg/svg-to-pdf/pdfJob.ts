@@ -4,6 +4,7 @@ import { readSvgFile } from '../../../engines/svg/parse';
 import { replaceExtension } from '../../../lib/download';
 import { MAX_PAGE, type PdfSettings } from './layout';
 
+/** The settings that change a PDF, as a key (paper 'svg' ignores orientation and margin). */
 export const pdfKey = (s: PdfSettings) => JSON.stringify(s.paper === 'svg' ? ['svg'] : [s.paper, s.orientation, s.margin]);
 
 export const pdfJob: JobRunner<PdfSettings> = async (file, settings, ctx) => {
@@ -14,7 +15,7 @@ export const pdfJob: JobRunner<PdfSettings> = async (file, settings, ctx) => {
   // jsPDF, svg2pdf and the PDF writer load with the first job, not with the page.
   const { svgsToPdf } = await import('./pdf');
   const { blob, textImages, reduced } = await svgsToPdf([text], settings);
-  const facts = { format: 'PDF', settings: pdfKey(settings), ...(textImages ? { textImages } : {}) };
+  const facts = { format: 'PDF', ...(textImages ? { textImages } : {}) };
   // A page past the PDF maximum is scaled down as a whole: the row says so (pdfNotes).
   const scaled = reduced ? { reducedWidth: Math.round(reduced.width), reducedHeight: Math.round(reduced.height), reducedPercent: +((MAX_PAGE / Math.max(reduced.width, reduced.height)) * 100).toPrecision(2) } : {};
   return { blob, name: replaceExtension(file.name, 'pdf'), facts: { ...facts, ...scaled } };

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RerunNotice } from '../../../kit/RerunNotice';
+import { StaleResults } from '../../../kit/StaleResults';
 import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
 import type { FileJobs } from '../../../kit/useFileJobs';
@@ -12,9 +12,6 @@ import { TEXT_FILE_ACCEPT } from '../../accepts';
 export function BatchPanel({ jobs, mode }: { jobs: FileJobs; mode: Mode }) {
   const { t } = useTranslation('text-converter');
   const id = useId();
-  const running = jobs.rows.some((r) => r.status === 'working' || r.status === 'queued');
-  // Results made with another conversion than the one now selected: offer to redo them, never leave them silently stale.
-  const stale = !running && jobs.rows.some((r) => r.status === 'done' && r.result?.facts?.mode !== mode);
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3">
@@ -25,9 +22,7 @@ export function BatchPanel({ jobs, mode }: { jobs: FileJobs; mode: Mode }) {
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('batch.hint')}</p>
       </div>
       <FileDrop accept={TEXT_FILE_ACCEPT} onFiles={jobs.addFiles} typesLabel="TXT, MD, SRT, VTT, ASS, CSV, JSON" />
-      {stale && (
-        <RerunNotice message={t('batch.stale')} action={t('batch.convertAgain', { mode: t(`modes.${mode}`) })} onRerun={jobs.rerunAll} actionTestId="convert-again" />
-      )}
+      <StaleResults jobs={jobs} message={t('batch.stale')} action={t('batch.convertAgain', { mode: t(`modes.${mode}`) })} actionTestId="convert-again" />
       <ResultList jobs={jobs} zipName="localkit-text-converted.zip" />
     </section>
   );

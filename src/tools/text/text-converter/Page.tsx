@@ -29,7 +29,7 @@ function createPool() {
 function fileRunner(pool: WorkerPool<ConverterApi>): JobRunner<Settings> {
   return async (file, { mode }, ctx) => {
     const { blob, name, format } = await pool.call((api) => api.convertFile(file, mode, proxy(ctx.onProgress)), ctx.signal);
-    return { blob, name, facts: { format, mode } };
+    return { blob, name, facts: { format } };
   };
 }
 
@@ -40,6 +40,7 @@ export default function TextConverterPage() {
   const jobs = useFileJobs({
     run: fileRunner(pool),
     settings,
+    resultKey: (s) => s.mode,
     concurrency: pool.size,
     fallbackErrorKey: 'text-converter:errors.conversionFailed',
     onDispose: () => pool.terminate(),
