@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { measureSvg, outputSize, parseLength, parseViewBox } from './size';
+import { lengthInPx, measureSvg, outputSize, parseLength, parseViewBox } from './size';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
 /** The root <svg> tag's attributes, read with a regex: enough for these fixtures, in Node without a DOM. */
@@ -23,6 +23,19 @@ describe('SVG size', () => {
     expect(parseLength('auto')).toBeUndefined();
     expect(parseLength('-5')).toBeUndefined();
     expect(parseLength('0')).toBeUndefined();
+    expect(parseLength('2em')).toBe(32);
+    expect(parseLength('3ex')).toBe(24);
+    expect(parseLength('1constructor')).toBeUndefined();
+  });
+  it('reads lengths against a viewport and a font size too (the EPS writer): %, em, ex, zero and negatives', () => {
+    expect(lengthInPx('50%', 300)).toBe(150);
+    expect(lengthInPx('50%')).toBeUndefined();
+    expect(lengthInPx('2em', 100, 10)).toBe(20);
+    expect(lengthInPx('2ex', 100, 10)).toBe(10);
+    expect(lengthInPx('-1in', 100)).toBe(-96);
+    expect(lengthInPx('0', 100)).toBe(0);
+    expect(lengthInPx('1 furlong', 100)).toBeUndefined();
+    expect(lengthInPx(undefined, 100)).toBeUndefined();
   });
   it('parses a viewBox with commas or spaces and refuses an empty one', () => {
     expect(parseViewBox('0 0 24 24')).toEqual([0, 0, 24, 24]);

@@ -17,17 +17,27 @@ export interface SvgSize {
   from: 'attributes' | 'ratio' | 'viewBox' | 'default';
 }
 
-// CSS absolute units in px (CSS: 1in = 96px). em/ex use the initial font size (16px).
-const UNITS: Record<string, number> = { '': 1, px: 1, pt: 96 / 72, pc: 16, in: 96, cm: 96 / 2.54, mm: 96 / 25.4, q: 96 / 101.6, em: 16, ex: 8 };
+// CSS absolute units in px (CSS: 1in = 96px).
+const UNITS: Record<string, number> = { '': 1, px: 1, pt: 96 / 72, pc: 16, in: 96, cm: 96 / 2.54, mm: 96 / 25.4, q: 96 / 101.6 };
 
-/** "10cm" -> 377.95…; percentages and garbage -> undefined. */
-export function parseLength(value: string | null | undefined): number | undefined {
-  if (value == null) return undefined;
-  const m = /^\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)\s*([a-z]*)\s*$/i.exec(value);
+/**
+ * A CSS length in px (an SVG's user units): absolute units, em and ex of `fontSize` (the initial 16 px unless
+ * given; an ex is half an em), % of `percentOf` when there is one. Undefined when it is no length.
+ */
+export function lengthInPx(value: string | null | undefined, percentOf?: number, fontSize = 16): number | undefined {
+  const m = /^\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)\s*(%|[a-z]*)\s*$/i.exec(value ?? '');
   if (!m) return undefined;
-  const factor = UNITS[m[2].toLowerCase()];
-  const n = Number(m[1]) * (factor ?? NaN);
-  return Number.isFinite(n) && n > 0 ? n : undefined;
+  const unit = m[2].toLowerCase();
+  const percent = percentOf === undefined ? NaN : percentOf / 100;
+  const factor = unit === '%' ? percent : unit === 'em' ? fontSize : unit === 'ex' ? fontSize / 2 : Object.hasOwn(UNITS, unit) ? UNITS[unit] : NaN;
+  const n = Number(m[1]) * factor;
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** A root's width or height: "10cm" -> 377.95…; percentages, zero, negatives and garbage -> undefined. */
+export function parseLength(value: string | null | undefined): number | undefined {
+  const n = lengthInPx(value);
+  return n !== undefined && n > 0 ? n : undefined;
 }
 
 export function parseViewBox(value: string | null | undefined): ViewBox | undefined {

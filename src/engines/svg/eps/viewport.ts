@@ -1,5 +1,6 @@
 // Viewports for the EPS writer: lengths against the nearest viewport (percentages, CSS units), the
 // viewBox → viewport transform with preserveAspectRatio, and transform-origin.
+import { lengthInPx as userLength } from '../size';
 import { multiply, type Matrix } from './paint';
 
 /** The size percentages refer to: the nearest <svg> or <symbol> viewport (its viewBox when it has one). */
@@ -8,17 +9,8 @@ export interface Viewport {
   h: number;
 }
 
-const UNITS: Record<string, number> = { '': 1, px: 1, pt: 96 / 72, pc: 16, in: 96, cm: 96 / 2.54, mm: 96 / 25.4, q: 96 / 101.6 };
-
-/** A length in user units: "50%" of `ref`, em/ex of the font size, CSS absolute units; undefined when it is no length. */
-export function userLength(value: string | undefined, ref: number, fontSize = 16): number | undefined {
-  const m = /^\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)\s*(%|[a-z]*)\s*$/i.exec(value ?? '');
-  if (!m) return undefined;
-  const unit = m[2].toLowerCase();
-  const factor = unit === '%' ? ref / 100 : unit === 'em' ? fontSize : unit === 'ex' ? fontSize / 2 : UNITS[unit];
-  const v = Number(m[1]) * (factor ?? NaN);
-  return Number.isFinite(v) ? v : undefined;
-}
+/** A length in user units: "50%" of the reference, em/ex of the font size, CSS absolute units (the SVG size's own parser). */
+export { userLength };
 
 /** The reference length of a viewport for lengths that are neither horizontal nor vertical (r, stroke widths). */
 export const diagonal = (vp: Viewport) => Math.sqrt((vp.w * vp.w + vp.h * vp.h) / 2);
