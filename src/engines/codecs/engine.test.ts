@@ -10,7 +10,7 @@ import { encodeImage, JPEG_VARIANTS } from './encode';
 import { processImage } from './pipeline';
 import { resizePixels } from './resize';
 import { ssimulacra2 } from './ssimulacra2';
-import { PROXY_PIXELS } from './visual-target';
+import { nativeBand, PROXY_PIXELS } from './visual-target';
 import type { CodecJob, CodecOutcome } from './types';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(__dirname, 'fixtures', name)));
@@ -226,6 +226,41 @@ describe('codec engine (Node, real wasm)', () => {
     expect(measured).toBeGreaterThanOrEqual(80);
     expect(out.score).toBeCloseTo(measured, 6);
     // Not wastefully high: within a few points of the target.
+    expect(measured).toBeLessThan(86);
+  }, 600_000);
+
+  it('cuts the native band across the middle of a big photo on the 16-pixel block grid, pixels unchanged', () => {
+    const width = 4000, height = 3000;
+    const data = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0; i < width * height; i++) data.set([i % width & 255, (i / width) & 255, (i >> 16) & 255, 255], i * 4);
+    const band = nativeBand({ data, width, height })!;
+    expect(band.height).toBe(256);
+    expect(band.width % 16).toBe(0);
+    expect(band.width * band.height).toBeLessThanOrEqual(1_100_000);
+    const x0 = ((width - band.width) >> 5) << 4;
+    const y0 = ((height - 256) >> 5) << 4;
+    expect(x0 % 16).toBe(0);
+    expect(y0 % 16).toBe(0);
+    for (const [x, y] of [[0, 0], [band.width - 1, 255], [17, 130]]) {
+      const at = (y * band.width + x) * 4;
+      const from = ((y0 + y) * width + x0 + x) * 4;
+      expect(Array.from(band.data.subarray(at, at + 4))).toEqual(Array.from(data.subarray(from, from + 4)));
+    }
+    // A photo not much bigger than the band gets none: its full-size tries are cheap.
+    expect(nativeBand({ data: new Uint8ClampedArray(1200 * 800 * 4), width: 1200, height: 800 })).toBeNull();
+  });
+
+  it('aims a big photo with a native band first, and the file still reaches the target measured at full size', async () => {
+    const photo = await decoded(new Uint8Array(readFileSync('bench/image/photos/chelsea.webp')));
+    const big = await resizePixels(photo, 1920, 1600);
+    expect(nativeBand(big)).not.toBeNull();
+    const { optimise_raw } = await import('./loaders').then((m) => m.oxipng());
+    const png = optimise_raw(big.data, big.width, big.height, 1, false, false);
+    const out = ok(await processImage(png, job({ output: 'webp', targetScore: 80 })));
+    expect(out.targetReached).toBe(true);
+    const measured = ssimulacra2(big, await decoded(out.bytes));
+    expect(measured).toBeGreaterThanOrEqual(80);
+    expect(out.score).toBeCloseTo(measured, 6);
     expect(measured).toBeLessThan(86);
   }, 600_000);
 

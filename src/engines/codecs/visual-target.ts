@@ -1,9 +1,13 @@
 // "Aim for a visual quality": the smallest file whose SSIMULACRA 2 score, measured at full size against the
 // original, reaches the target. A big photo is searched on a downscaled proxy (each try encoded, decoded and
-// scored there), then checked at full size: the proxy's answer is encoded and scored once at full size, and one
-// correction follows when that score is off: up by what the proxy's slope says is missing, or down to where the
-// proxy's tries say the target is still reached (kept only if it does reach it at full size and is smaller). Only when the upward correction
-// still misses is quality 100 encoded, so the file returned reaches the target whenever any quality does.
+// scored there), then checked at full size. A downscaled proxy misjudges what the codec does at full size (an
+// upscaled or soft photo scores 2–4 points higher at full size), so before the first full-size encode a band of
+// the photo at its own resolution (a strip across the middle, on the 16-pixel block grid: its blocks are encoded
+// as in the full image) is tried at two qualities, and the first full-size quality is where the band reaches the
+// target. The full-size result gets one correction when that score is off: up by what the proxy's slope says is
+// missing, or down to where the proxy's tries, shifted by the offset seen at full size, say the target is still
+// reached (kept only if it does reach it at full size and is smaller). Only when the upward correction still
+// misses is quality 100 encoded, so the file returned reaches the target whenever any quality does.
 import { decodeOutput } from './decode';
 import { encodeImage, type EncodeOptions } from './encode';
 import type { OutputFormat } from './formats';
@@ -16,10 +20,20 @@ import { maxQualityAttempts, searchTargetQuality, type Candidate } from './targe
 export const PROXY_PIXELS = 500_000;
 /** Full-size encodes after a proxy search, at most (usually one or two: see above). */
 const REFINEMENTS = 3;
+/** Tries on the native band before the first full-size encode. */
+const BAND_TRIES = 2;
 /** A full-size score this far above the target is worth one try at a lower quality. */
 const SPARE = 2;
 /** The downward correction goes at most this many quality steps under the proxy's answer. */
 const MAX_DROP = 25;
+/** The native-resolution band: this many rows (6 SSIMULACRA 2 scales need 256 or more), at most this many pixels. */
+const BAND_ROWS = 256;
+const BAND_PIXELS = 1_100_000;
+/**
+ * The band is aimed this far over the target: it samples a strip only (12 MP astronaut: 1–1.4 points over the
+ * full size), and landing a little high costs a smaller file than a second full-size round costs time.
+ */
+const BAND_MARGIN = 1;
 
 interface VisualTargetResult {
   bytes: Uint8Array;
@@ -45,6 +59,60 @@ function proxySize(p: { width: number; height: number }): { width: number; heigh
   if (n <= PROXY_PIXELS) return null;
   const f = Math.sqrt(PROXY_PIXELS / n);
   return { width: Math.max(8, Math.round(p.width * f)), height: Math.max(8, Math.round(p.height * f)) };
+}
+
+/**
+ * A strip across the middle of the photo at its own resolution, aligned to the codecs' 16-pixel blocks; null when
+ * it would not be much smaller than the photo (the full-size tries are cheap enough then).
+ */
+export function nativeBand(p: Pixels): Pixels | null {
+  const rows = BAND_ROWS;
+  const width = Math.min(p.width, Math.floor(BAND_PIXELS / rows / 16) * 16);
+  if (p.height < 6 * rows || width * rows * 4 > p.width * p.height) return null;
+  const x0 = ((p.width - width) >> 5) << 4;
+  const y0 = ((p.height - rows) >> 5) << 4;
+  const data = new Uint8ClampedArray(width * rows * 4);
+  for (let y = 0; y < rows; y++) {
+    const from = ((y0 + y) * p.width + x0) * 4;
+    data.set(p.data.subarray(from, from + width * 4), y * width * 4);
+  }
+  return { data, width, height: rows };
+}
+
+/** The proxy's score at `quality` for `variant`, linear between its nearest tries (null with fewer than two). */
+function proxyScoreAt(tried: Candidate<unknown>[], variant: number, quality: number): number | null {
+  const same = tried.filter((c) => c.variant === variant).sort((a, b) => a.quality - b.quality);
+  if (same.length < 2) return same[0]?.score ?? null;
+  let i = same.findIndex((c) => c.quality >= quality);
+  if (i <= 0) i = i === 0 ? 1 : same.length - 1;
+  const [a, b] = [same[i - 1], same[i]];
+  return a.score + ((quality - a.quality) * (b.score - a.score)) / (b.quality - a.quality);
+}
+
+/**
+ * Where the native band reaches `target`: tried at the proxy's answer, then where the proxy's curve, shifted by
+ * the offset just seen, reaches it; the quality between (or beyond) the two band tries where the band's score
+ * crosses the target.
+ */
+async function bandQuality(band: Pixels, o: VisualTargetOptions, tried: Candidate<unknown>[], variant: number, start: number, onTry: () => void): Promise<number> {
+  const score = ssimulacra2Reference(band);
+  const at = async (quality: number) => {
+    const out = await encodeImage(band, o.format, { ...o.options, quality, jpegVariant: variant });
+    const s = score(await decodeOutput(out, o.format));
+    onTry();
+    return s;
+  };
+  const s1 = await at(start);
+  const offset = s1 - (proxyScoreAt(tried, variant, start) ?? s1);
+  const aim = o.target + BAND_MARGIN;
+  const guess = qualityFor(tried, variant, aim - offset) ?? start - Math.round((s1 - aim) / slopeNear(tried, variant, start));
+  const lowest = Math.max(1, start - MAX_DROP);
+  const q2 = Math.max(lowest, Math.min(100, guess === start ? start + (s1 < aim ? 3 : -3) : guess));
+  if (q2 === start) return start;
+  const s2 = await at(q2);
+  if (s1 === s2) return s1 >= o.target + BAND_MARGIN ? Math.min(start, q2) : Math.max(start, q2);
+  const q = Math.ceil(start + ((o.target + BAND_MARGIN - s1) * (q2 - start)) / (s2 - s1));
+  return Math.max(lowest, Math.min(100, q));
 }
 
 /** Score gained per quality step near `quality`, from the proxy's tries of the same variant (at least 0.2). */
@@ -78,7 +146,8 @@ export async function searchVisualTarget(pixels: Pixels, o: VisualTargetOptions)
     return { output: out, size: out.length };
   };
   const measure = async (out: Uint8Array) => score(await decodeOutput(out, o.format));
-  const total = small ? maxInterpolatedAttempts(o.variants) + REFINEMENTS : maxQualityAttempts(o.variants);
+  const band = small ? nativeBand(pixels) : null;
+  const total = small ? maxInterpolatedAttempts(o.variants) + (band ? BAND_TRIES : 0) + REFINEMENTS : maxQualityAttempts(o.variants);
   const found = small
     ? await searchByInterpolation(encode, measure, o.target, {
         variants: o.variants,
@@ -92,19 +161,20 @@ export async function searchVisualTarget(pixels: Pixels, o: VisualTargetOptions)
   // Full-size check: the final file is measured at full size, never taken on the proxy's word.
   let done = found.attempts;
   const variant = best.variant;
+  const next = () => o.onAttempt?.(++done, total);
   const full = async (quality: number): Promise<VisualTargetResult> => {
     const bytes = await encodeImage(pixels, o.format, { ...o.options, quality, jpegVariant: variant });
     const s = ssimulacra2(pixels, await decodeOutput(bytes, o.format));
-    o.onAttempt?.(++done, total);
+    next();
     return { bytes, quality, variant, score: s, reached: s >= o.target };
   };
-  const first = await full(best.quality);
+  const first = await full(band ? await bandQuality(band, o, tried, variant, best.quality, next) : best.quality);
   if (first.reached) {
-    // Above the target by more than SPARE: the proxy asked for more than the full size needs. If the full size
-    // scored what the proxy scores plus the offset seen at the proxy's answer, the proxy's tries would say where
+    // Above the target by more than SPARE: the first quality was more than the full size needs. If the full size
+    // scored what the proxy scores plus the offset seen at that quality, the proxy's tries would say where
     // it meets the target; the offset shrinks at lower qualities (12 MP astronaut: +8.1 at quality 85, +4.6 at 68),
     // so one step down half of that way.
-    const offset = first.score - best.score;
+    const offset = first.score - (proxyScoreAt(tried, variant, first.quality) ?? best.score);
     const lowest = Math.max(1, first.quality - MAX_DROP);
     const far = Math.max(lowest, qualityFor(tried, variant, o.target - offset + 1) ?? lowest);
     const quality = first.quality - Math.floor((first.quality - far) / 2);
@@ -113,7 +183,7 @@ export async function searchVisualTarget(pixels: Pixels, o: VisualTargetOptions)
     return lower.reached && lower.bytes.length < first.bytes.length ? lower : first;
   }
   if (first.quality >= 100) return first;
-  const up = await full(Math.min(100, first.quality + Math.max(2, Math.ceil((o.target - first.score) / slopeNear(tried, variant, best.quality)) + 1)));
+  const up = await full(Math.min(100, first.quality + Math.max(2, Math.ceil((o.target - first.score) / slopeNear(tried, variant, first.quality)) + 1)));
   if (up.reached || up.quality >= 100) return up;
   const top = await full(100);
   return top.score > up.score ? top : up;
