@@ -13,7 +13,7 @@ import { checkInputSize, checkOutputSize } from './limits';
 import { EngineLoadError } from './load-error';
 import { flattenOnto } from './pixels';
 import { targetDimensions } from './resize-math';
-import { resizePixels } from './resize';
+import { resizeForSearch, resizePixels } from './resize';
 import { maxAttempts, searchQuality } from './target-size';
 import { searchVisualTarget } from './visual-target';
 import { forcesNewFile } from './keep-original';
@@ -95,7 +95,7 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
         options,
         variants,
         target: job.targetScore,
-        resize: resizePixels,
+        resize: resizeForSearch,
         onAttempt: (done, total) => report('searchingQuality', done, total),
       });
       bytes = withMetadata(found.bytes);

@@ -7,10 +7,18 @@ const LANCZOS3 = 3;
 
 /** Lanczos3 in linear light with premultiplied alpha: no dark fringes, no bilinear blur; flat colours stay exact. */
 export async function resizePixels(p: Pixels, width: number, height: number): Promise<Pixels> {
+  const out = await resizeForSearch(p, width, height);
+  if (out !== p) restoreFlatAreas(p, out);
+  return out;
+}
+
+/**
+ * The same Lanczos3 without putting flat colours back (they may come out one level lower): for a copy that is
+ * only searched on and never delivered, where that pass would cost about 0.2 s at 12 MP.
+ */
+export async function resizeForSearch(p: Pixels, width: number, height: number): Promise<Pixels> {
   if (width === p.width && height === p.height) return p;
   const { resize } = await resizer();
   const data = resize(new Uint8Array(p.data.buffer, p.data.byteOffset, p.data.byteLength), p.width, p.height, width, height, LANCZOS3, true, true);
-  const out = { data, width, height };
-  restoreFlatAreas(p, out);
-  return out;
+  return { data, width, height };
 }
