@@ -128,6 +128,15 @@ describe('remove background', () => {
       expect(stats.clear).toBe(0);
       expect(stats.opaque).toBe(1);
       expect(stats.rgbAtCorner).toEqual([0, 255, 0, 255]);
+      // Another background after the results: they are not left silently stale, the notice offers to apply it again.
+      expect(await page.getByTestId('stale-results').count()).toBe(0);
+      await page.getByTestId('bg-transparent').check();
+      expect(await page.getByTestId('stale-results').textContent()).toContain(tr('en', 'stale', 'image-removebg'));
+      await page.getByTestId('apply-again').click();
+      await expect.poll(async () => [await rows(page, 'done').count(), await rows(page, 'error').count()], { timeout: 80_000, interval: 500 }).toEqual([1, 1]);
+      expect(await page.getByTestId('stale-results').count()).toBe(0);
+      const again = await alphaStats(page, (await downloadRow(page, 'offline.jpg')).bytes);
+      expect(again.clear).toBeGreaterThan(0.25);
     } finally {
       await context.setOffline(false);
     }
