@@ -187,6 +187,12 @@ describe('favicon tools', () => {
     expect(svg).toContain('>LK</text>');
     expect(unsafeConstructs(svg)).toEqual([]);
     expect(svg).toMatch(/@font-face\{font-family:"LK Inter";src:url\(data:font\/woff2;base64,/);
+    // favicon.svg is written (sanitised) when first downloaded: alone it is the ZIP's file, its size then listed.
+    const row = page.locator('[data-testid="result-row"][data-name="favicon.svg"]');
+    const [alone] = await Promise.all([page.waitForEvent('download'), row.getByTestId('download').click()]);
+    expect(alone.suggestedFilename()).toBe('favicon.svg');
+    expect(readFileSync((await alone.path())!, 'utf8')).toBe(svg);
+    await expect.poll(() => row.textContent()).toMatch(/ · \d[\d.,]* (B|KB)/);
     // Rounded square in the default colours: transparent corner, blue body, white letters somewhere in the middle.
     const big = await decodePng(files['android-chrome-512x512.png']);
     expect(big.data[3]).toBe(0);

@@ -71,7 +71,8 @@ export default function FaviconGeneratorPage() {
       run(async (signal) => {
         const layers = await designLayers(glyph, backgroundColor);
         const icons = await iconsFromLayers(pool, layers, signal);
-        return makeBuild(key, icons, layers.normal.svg);
+        // favicon.svg is sanitised when first downloaded: the page shows the design through its PNGs meanwhile.
+        return makeBuild(key, icons, layers.normal.svg, undefined, 'when written');
       });
     }, 200);
     return () => clearTimeout(timer);
@@ -92,7 +93,7 @@ export default function FaviconGeneratorPage() {
         </div>
         <section className="panel flex flex-col items-center gap-3" aria-label={t('generator.livePreview')} data-status={state.status}>
           <div className="flex size-[232px] items-center justify-center rounded-lg" style={checkerboard()}>
-            {build?.urls.svg && <img src={build.urls.svg} width={200} height={200} alt={t('generator.livePreview')} data-testid="live-preview" />}
+            {build && <img src={build.urls.svg ?? build.urls.android512} width={200} height={200} alt={t('generator.livePreview')} data-testid="live-preview" />}
           </div>
           <div className="w-full">
             <BuildStatus state={state} onCancel={cancel} onRetry={() => setAttempt((n) => n + 1)} />

@@ -1,11 +1,11 @@
 import { Check, Copy, Download, FileArchive } from 'lucide-react';
-import { useState } from 'react';
+import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { formatBytes } from '../../../lib/bytes';
 import { downloadBlob } from '../../../lib/download';
 import { toast } from '../../../ui/toast-store';
-import type { PackageFile } from './package';
+import { fileBlob, type PackageFile } from './package';
 
 interface Props {
   files: PackageFile[];
@@ -28,12 +28,35 @@ export function PackageView({ files, snippet, zipName, current }: Props) {
   const [zipping, setZipping] = useState(false);
   const [copied, setCopied] = useState(false);
 
+  // Sizes of the files written on demand (favicon.svg from the generator), once written.
+  const [written] = useState(() => new WeakMap<object, number>());
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const write = async (file: PackageFile) => {
+    const blob = await fileBlob(file);
+    if (!(file.blob instanceof Blob) && !written.has(file.blob)) {
+      written.set(file.blob, blob.size);
+      rerender();
+    }
+    return blob;
+  };
+  const sizeOf = (file: PackageFile) => (file.blob instanceof Blob ? file.blob.size : written.get(file.blob));
+
+  const downloadOne = async (file: PackageFile) => {
+    try {
+      downloadBlob(await write(file), file.name);
+    } catch (error) {
+      console.error(error);
+      toast({ title: t('common:errors.downloadFailed'), variant: 'destructive' });
+    }
+  };
+
   const downloadAll = async () => {
     setZipping(true);
     try {
       // The ZIP writer (fflate) loads with the first "download all", not with the page.
       const { createZip } = await import('../../../engines/zip');
-      downloadBlob(await createZip(files.map((f) => ({ name: f.name, blob: f.blob }))), zipName);
+      const entries = await Promise.all(files.map(async (f) => ({ name: f.name, blob: await write(f) })));
+      downloadBlob(await createZip(entries), zipName);
     } catch (error) {
       console.error(error);
       toast({ title: t('common:errors.zipFailed'), variant: 'destructive' });
@@ -68,7 +91,8 @@ export function PackageView({ files, snippet, zipName, current }: Props) {
             <div className="min-w-0 flex-1">
               <p className="truncate font-mono text-sm font-medium">{file.name}</p>
               <p className="text-xs text-zinc-600 dark:text-zinc-400">
-                {describe(file, t)} · {formatBytes(file.blob.size, i18n.language)}
+                {describe(file, t)}
+                {sizeOf(file) !== undefined && ` · ${formatBytes(sizeOf(file)!, i18n.language)}`}
               </p>
             </div>
             <button
@@ -77,7 +101,7 @@ export function PackageView({ files, snippet, zipName, current }: Props) {
               data-testid="download"
               disabled={!current}
               aria-label={`${t('common:actions.download')} ${file.name}`}
-              onClick={() => downloadBlob(file.blob, file.name)}
+              onClick={() => void downloadOne(file)}
             >
               <Download className="size-4" aria-hidden /> {t('common:actions.download')}
             </button>

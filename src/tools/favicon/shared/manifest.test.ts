@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCodecWasmInNode } from '../../../engines/codecs/node-wasm.testing';
 import { encodeIcons } from './encode';
 import { buildSnippet, manifestJson, normalizeBasePath, type SiteInfo } from './manifest';
-import { assemblePackage } from './package';
+import { assemblePackage, fileBlob } from './package';
 import { blank } from './raster';
 import { ICON_KEYS, ICON_SIZE, type IconImages } from './spec';
 
@@ -61,7 +61,7 @@ describe('the package', () => {
       'maskable-icon-512x512.png',
       'site.webmanifest',
     ]);
-    expect(JSON.parse(await files.at(-1)!.blob.text()).name).toBe(info.name);
+    expect(JSON.parse(await (await fileBlob(files.at(-1)!)).text()).name).toBe(info.name);
     expect(assemblePackage(await encodeIcons(images), undefined, info).some((f) => f.kind === 'svg')).toBe(false);
   });
 });
