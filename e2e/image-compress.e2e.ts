@@ -145,8 +145,11 @@ describe('image compress', () => {
     if (same.bytes.length === gif.length) expect(await row(page, 'anim.gif').textContent()).toContain(tr('en', 'files.originalKept', 'image-codecs'));
 
     await page.getByTestId('output-format').selectOption('webp');
+    // The results no longer match the settings: the page says so, and its button runs the list again.
+    await expect.poll(() => page.getByTestId('stale-results').innerText()).toContain(tr('en', 'staleResults'));
     await page.getByTestId('rerun').click();
     await settle(page, 1, 0);
+    await expect.poll(() => page.getByTestId('stale-results').count()).toBe(0);
     const webp = await download(page, () => row(page, 'anim.gif').getByTestId('download').click());
     expect(webp.name).toBe('anim.webp');
     expect(frames(webp.bytes)).toEqual(['240 160 40', '240 160 40', '240 160 40']);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
+import { tr } from './support/locales';
 import { downloadRow, fixture, probe, waitForRows } from './video-compress-helpers';
 import { recordWorks } from './support/matrix';
 
@@ -48,6 +49,8 @@ describe('video compress', () => {
     expect(stored[0].size).toBe(mp4.bytes.length);
 
     await page.getByTestId('container').selectOption('webm');
+    // The MP4 was made with other settings: the page says so and offers to run it again.
+    await expect.poll(() => page.getByTestId('stale-results').innerText()).toContain(tr('en', 'staleResults'));
     await page.getByTestId('file-input').setInputFiles([fixture('clip.webm')]);
     await page.getByTestId('start').click();
     expect(await waitForRows(page, 2)).toEqual(['done', 'done']);

@@ -1,7 +1,6 @@
 import { Download, FileArchive, Play, RotateCcw, Square, Trash2, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createZip } from '../engines/zip';
 import { formatBytes, formatChange, formatDuration } from '../lib/bytes';
 import { downloadBlob, markDownloaded } from '../lib/download';
 import { folderOf } from './folderFiles';
@@ -66,6 +65,8 @@ export function ResultList({ jobs, zipName, selectedId, onSelect, failureKeys }:
     setZipping({ done: 0, total: done.length });
     try {
       // Files that came from a folder go back into the same folders; createZip makes every path safe and unique.
+      // The ZIP writer (fflate) loads on the first "download all", not with every tool page.
+      const { createZip } = await import('../engines/zip');
       const zip = await createZip(
         done.map((r) => ({ name: r.result!.name, blob: r.result!.blob, folder: folderOf(r.file) })),
         (d, total) => setZipping({ done: d, total }),

@@ -15,6 +15,7 @@ export function useMediaJobs<S>(runner: () => Promise<Runner<S>>, settings: S) {
   const [selectedId, setSelectedId] = useState<string>();
   const jobs = useFileJobs<S>({
     settings,
+    resultKey: (s) => JSON.stringify(s),
     autoStart: false,
     concurrency: 1,
     fallbackErrorKey: 'media:errors.conversionFailed',

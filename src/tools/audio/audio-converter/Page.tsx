@@ -1,8 +1,8 @@
-import { RefreshCw } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
+import { RerunControl } from '../../../kit/RerunControl';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
 import type { AudioSettings } from '../../../engines/media/types';
 import { MediaPreview } from '../../../kit/media/MediaPreview';
@@ -23,7 +23,6 @@ export default function AudioConverterPage() {
   const settings = useMemo(() => cleanAudioSettings(stored), [stored]);
   const update = useCallback((patch: Partial<AudioSettings>) => setStored((s) => ({ ...s, ...patch })), [setStored]);
   const { jobs, selected, select } = useMediaJobs(runner, settings);
-  const finished = jobs.rows.some((r) => r.status === 'done' || r.status === 'error');
 
   return (
     <div className="space-y-6" data-testid="audio-converter">
@@ -31,11 +30,7 @@ export default function AudioConverterPage() {
       <SettingsPresets toolId="audio-converter" settings={stored} defaults={AUDIO_DEFAULTS} schema={AUDIO_SCHEMA} onApply={setStored} />
       <FileDrop accept={AUDIO_ACCEPT} onFiles={jobs.addFiles} typesLabel="MP3, WAV, OGG, FLAC, M4A, AAC, MP4, WebM, MOV" />
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('audio.engineNote')}</p>
-      {finished && (
-        <button type="button" className="btn btn-outline" onClick={jobs.rerunAll} data-testid="rerun">
-          <RefreshCw className="size-4" aria-hidden /> {t('rerun')}
-        </button>
-      )}
+      <RerunControl jobs={jobs} action={t('rerun')} />
       <ResultList jobs={jobs} zipName="localkit-audio.zip" selectedId={selected?.id} onSelect={select} />
       <MediaPreview row={selected} kind="audio" />
     </div>

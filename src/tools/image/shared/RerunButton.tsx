@@ -1,14 +1,9 @@
-import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { RerunControl } from '../../../kit/RerunControl';
 import type { FileJobs } from '../../../kit/useFileJobs';
 
-/** After a settings change, run the files already in the list again. */
+/** After a settings change, run the files already in the list again (a notice while their results are stale). */
 export function RerunButton({ jobs }: { jobs: FileJobs }) {
   const { t } = useTranslation('image-codecs');
-  if (!jobs.rows.some((r) => r.status === 'done' || r.status === 'error')) return null;
-  return (
-    <button type="button" className="btn btn-outline" onClick={jobs.rerunAll} data-testid="rerun">
-      <RefreshCw className="size-4" aria-hidden /> {t('settings.apply')}
-    </button>
-  );
+  return <RerunControl jobs={jobs} action={t('settings.apply')} />;
 }

@@ -10,6 +10,8 @@ export function useImageJobs<S>(settings: S, toJob: (s: S) => CodecJob, fallback
     run,
     settings,
     fallbackErrorKey: fallbackKey,
+    // What the codec engine is asked for: a setting that does not change it does not make results stale.
+    resultKey: (s) => JSON.stringify(toJob(s)),
     onDispose: () => void import('../../../engines/codecs/client').then((m) => m.releaseCodecWorkers()),
   });
 }

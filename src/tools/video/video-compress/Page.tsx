@@ -1,4 +1,4 @@
-import { Music, RefreshCw } from 'lucide-react';
+import { Music } from 'lucide-react';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { ToolPaths } from '../../../kit/handoff';
 import { handOff } from '../../../kit/handoffStore';
 import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
+import { RerunControl } from '../../../kit/RerunControl';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
 import type { VideoSettings } from '../../../engines/media/types';
 import { MediaPreview } from '../../../kit/media/MediaPreview';
@@ -23,7 +24,6 @@ export default function VideoCompressPage() {
   const [stored, update, setStored] = useStoredSettings<VideoSettings>('video-compress', VIDEO_DEFAULTS, VIDEO_SCHEMA);
   const settings = cleanVideoSettings(stored);
   const { jobs, selected, select } = useMediaJobs(runner, settings);
-  const finished = jobs.rows.some((r) => r.status === 'done' || r.status === 'error');
   const navigate = useNavigate();
   const audioPath = useContext(ToolPaths)('audio-converter');
   // The sound of every video in the list, as MP3: the audio converter takes the same files, set to MP3.
@@ -42,11 +42,7 @@ export default function VideoCompressPage() {
       <SettingsPresets toolId="video-compress" settings={stored} defaults={VIDEO_DEFAULTS} schema={VIDEO_SCHEMA} onApply={setStored} />
       <FileDrop accept={VIDEO_ACCEPT} onFiles={jobs.addFiles} typesLabel="MP4, WebM, MOV, AVI, MKV, TS, M2TS, FLV" />
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('video.engineNote')}</p>
-      {finished && (
-        <button type="button" className="btn btn-outline" onClick={jobs.rerunAll} data-testid="rerun">
-          <RefreshCw className="size-4" aria-hidden /> {t('rerun')}
-        </button>
-      )}
+      <RerunControl jobs={jobs} action={t('rerun')} />
       {jobs.rows.length > 0 && audioPath && (
         <button type="button" className="btn btn-outline" onClick={extractAudio} data-testid="extract-audio">
           <Music className="size-4" aria-hidden /> {t('video.extractAudio')}
