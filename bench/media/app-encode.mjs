@@ -43,11 +43,12 @@ export function encodeWithApp(page, workerUrl, name, settings, maxEncoders) {
     const encoders = Comlink.proxy({
       async spawn() {
         const w = new Worker('${workerUrl}', { type: 'module' });
-        segmentWorkers.push(w);
+        const id = segmentWorkers.push(w) - 1;
         const { port1, port2 } = new MessageChannel();
         await Comlink.wrap(w).connect(Comlink.transfer(port2, [port2]));
-        return Comlink.transfer(port1, [port1]);
+        return Comlink.transfer({ id, port: port1 }, [port1]);
       },
+      failure: () => new Promise(() => {}),
       stop() {
         segmentWorkers.splice(0).forEach((w) => w.terminate());
       },

@@ -1,8 +1,8 @@
-// Parallel video encoding (issue 15): Chromium's software H.264 encoder keeps to one core, so the timeline is cut
-// at the input's key frames and each segment is decoded and encoded by its own VideoEncoder in its own worker
-// (segment-encode.ts), which the page starts for it (segment-workers.ts). The packets are joined in order into one
-// track; the sound is encoded once, here, by a composable mediabunny conversion into the same output. Runs in the
-// media worker; the page ends the segment workers with the job.
+// Parallel video encoding (issue 15): one encoder can leave cores idle (Firefox ESR's keeps 1.35 of 2 busy, see
+// bench/media), so the timeline is cut at the input's key frames and each segment is decoded and encoded by its own
+// VideoEncoder in its own worker (segment-encode.ts), which the page starts for it (segment-workers.ts). The packets
+// are joined in order into one track; the sound is encoded once, here, by a composable mediabunny conversion into
+// the same output. Runs in the media worker; the page ends the segment workers with the job.
 import * as Comlink from 'comlink';
 import {
   BufferSource,
@@ -24,10 +24,11 @@ import type { VideoJob } from './video-job';
 
 /**
  * The segment encoders, which the page starts (segment-workers.ts): `spawn` starts one more media worker and answers
- * with a port to its API, `stop` ends them all.
+ * with a port to its API, `failure` rejects if that worker fails (only the page sees it), `stop` ends them all.
  */
 export interface SegmentEncoders {
-  spawn(): Promise<MessagePort>;
+  spawn(): Promise<{ id: number; port: MessagePort }>;
+  failure(id: number): Promise<never>;
   stop(): void | Promise<void>;
 }
 
@@ -83,12 +84,13 @@ export async function encodeInParallel({ file, input, video, segments, audio, ou
   const report = () => onProgress(Math.round(segments.reduce((n, s, i) => n + s.frames * fractions[i], 0)), total);
   try {
     const encoded = segments.map(async (s, i) => {
-      const api = Comlink.wrap<MediaWorkerApi>(await encoders.spawn());
+      const { id, port } = await encoders.spawn();
+      const api = Comlink.wrap<MediaWorkerApi>(port);
       const progress = Comlink.proxy((fraction: number) => {
         fractions[i] = fraction;
         report();
       });
-      return unwrap(await api.encodeSegment(file, video, s.start, s.end, progress));
+      return unwrap(await Promise.race([api.encodeSegment(file, video, s.start, s.end, progress), encoders.failure(id)]));
     });
     // A failure is seen where the segments are joined; the others must not surface as unhandled rejections.
     encoded.forEach((e) => e.catch(() => {}));

@@ -8,14 +8,19 @@ import type { MediaWorkerApi } from './worker';
 /** Encoders made with `create` (a new media worker each); the job's owner calls `stop` when the job ends, however it ends. */
 export function segmentEncoders(create: () => Worker): SegmentEncoders & { stop(): void } {
   const workers: Worker[] = [];
+  const failures: Promise<never>[] = [];
   return {
     async spawn() {
       const worker = create();
-      workers.push(worker);
+      const id = workers.push(worker) - 1;
+      // Only the page sees a worker fail (an uncaught error, a failed load): the media worker waits on this.
+      failures[id] = new Promise<never>((_, reject) => worker.addEventListener('error', (e) => reject(new Error(e.message || 'A segment worker failed.')), { once: true }));
+      failures[id].catch(() => {});
       const { port1, port2 } = new MessageChannel();
-      await Comlink.wrap<MediaWorkerApi>(worker).connect(Comlink.transfer(port2, [port2]));
-      return Comlink.transfer(port1, [port1]);
+      await Promise.race([Comlink.wrap<MediaWorkerApi>(worker).connect(Comlink.transfer(port2, [port2])), failures[id]]);
+      return Comlink.transfer({ id, port: port1 }, [port1]);
     },
+    failure: (id) => failures[id],
     stop() {
       workers.splice(0).forEach((w) => w.terminate());
     },
