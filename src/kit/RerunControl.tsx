@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { RerunNotice } from './RerunNotice';
+import { StaleResults } from './StaleResults';
 import type { FileJobs } from './useFileJobs';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
  */
 export function RerunControl({ jobs, action }: Props) {
   const { t } = useTranslation();
-  if (jobs.stale) return <RerunNotice message={t('staleResults')} action={action} onRerun={jobs.rerunAll} />;
+  if (jobs.stale) return <StaleResults jobs={jobs} message={t('staleResults')} action={action} />;
   if (!jobs.rows.some((r) => r.status === 'done' || r.status === 'error')) return null;
   return (
     <button type="button" className="btn btn-outline" onClick={jobs.rerunAll} data-testid="rerun">

@@ -110,8 +110,8 @@ async function bandQuality(band: Pixels, o: VisualTargetOptions, tried: Candidat
   const q2 = Math.max(lowest, Math.min(100, guess === start ? start + (s1 < aim ? 3 : -3) : guess));
   if (q2 === start) return start;
   const s2 = await at(q2);
-  if (s1 === s2) return s1 >= o.target + BAND_MARGIN ? Math.min(start, q2) : Math.max(start, q2);
-  const q = Math.ceil(start + ((o.target + BAND_MARGIN - s1) * (q2 - start)) / (s2 - s1));
+  if (s1 === s2) return s1 >= aim ? Math.min(start, q2) : Math.max(start, q2);
+  const q = Math.ceil(start + ((aim - s1) * (q2 - start)) / (s2 - s1));
   return Math.max(lowest, Math.min(100, q));
 }
 
