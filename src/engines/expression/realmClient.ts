@@ -1,11 +1,14 @@
-import type { RealmAnswer, RealmMessage } from './realmWorker';
+import type { UnproxyOrClone } from 'comlink';
+import type { Envelope } from '../../runtime/envelope';
+import { WorkerPool } from '../../runtime/WorkerPool';
+import type { RealmAnswer, RealmApi } from './realmWorker';
 
 /**
- * The page's side of an expression realm (realmWorker.ts): one module Worker, made on first use. One
- * request runs at a time; a newer one waits, and replaces any older one still waiting ('superseded').
- * A request that runs longer than `runawayMs` terminates the worker ('timeout'), so a hanging expression
- * never holds the page; a worker whose run changed shared state ('tainted') is replaced before the next
- * request. The next request after either starts a fresh worker.
+ * The page's side of an expression realm (realmWorker.ts): one module Worker in a pool of one, made on
+ * first use. One request runs at a time; a newer one waits, and replaces any older one still waiting
+ * ('superseded'). A request that runs longer than `runawayMs` terminates the worker ('timeout'), so a
+ * hanging expression never holds the page; a worker whose run changed shared state ('tainted') is
+ * replaced before the next request. The next request after either starts a fresh worker.
  */
 
 type RealmResult<Res> = { ok: true; response: Res } | { ok: false; reason: 'timeout' | 'failed' | 'superseded' | 'disposed' };
@@ -22,108 +25,93 @@ interface Pending<Req, Res> {
   resolve: (result: RealmResult<Res>) => void;
 }
 
-interface Running<Res> {
-  id: number;
-  resolve: (result: RealmResult<Res>) => void;
-  timer?: ReturnType<typeof setTimeout>;
-}
+type Ending = 'timeout' | 'failed' | 'disposed';
 
 export class RealmClient<Req, Res> {
-  private worker: Worker | null = null;
-  private ready = false;
-  private seq = 0;
-  private running: Running<Res> | null = null;
+  private readonly pool: WorkerPool<RealmApi<Req, Res>>;
+  private running: AbortController | null = null;
   private waiting: Pending<Req, Res> | null = null;
+  private ending: Ending | null = null;
+  /** The pool's worker has loaded its library (asked once per worker). */
+  private loaded = false;
   /** Workers made so far (tests and measurements). */
   workersMade = 0;
 
   constructor(
-    private readonly create: () => Worker,
+    create: () => Worker,
     private readonly options: RealmClientOptions,
-  ) {}
+  ) {
+    this.pool = new WorkerPool<RealmApi<Req, Res>>(() => {
+      this.workersMade++;
+      return create();
+    }, 1);
+  }
 
   run(request: Req): Promise<RealmResult<Res>> {
     return new Promise((resolve) => {
       this.waiting?.resolve({ ok: false, reason: 'superseded' });
       this.waiting = { request, resolve };
-      this.next();
+      void this.next();
     });
   }
 
   /** Terminates the worker and drops what is pending; the client can be used again (a new worker starts on demand). */
   dispose(): void {
-    const running = this.running;
     const waiting = this.waiting;
-    this.running = null;
     this.waiting = null;
-    clearTimeout(running?.timer);
+    this.stop('disposed');
     this.retire();
-    running?.resolve({ ok: false, reason: 'disposed' });
     waiting?.resolve({ ok: false, reason: 'disposed' });
   }
 
-  private next(): void {
+  private async next(): Promise<void> {
     if (this.running || !this.waiting) return;
     const { request, resolve } = this.waiting;
     this.waiting = null;
-    let worker: Worker;
+    const controller = new AbortController();
+    this.running = controller;
+    this.ending = null;
+    let result: RealmResult<Res>;
     try {
-      worker = this.getWorker();
+      const answer = await this.pool.call<RealmAnswer<Res>>(async (api) => {
+        // The runaway bound counts from when the worker is ready: loading the library has its own bound.
+        if (!this.loaded) {
+          const ready = await this.bounded(api.ready() as Promise<Envelope<true>>, this.options.loadMs, 'failed');
+          if (!ready.ok) return ready;
+          this.loaded = true;
+        }
+        return this.bounded(api.run(request as UnproxyOrClone<Req>) as Promise<Envelope<RealmAnswer<Res>>>, this.options.runawayMs, 'timeout');
+      }, controller.signal);
+      if (answer.tainted) this.retire();
+      result = { ok: true, response: answer.response };
     } catch {
-      resolve({ ok: false, reason: 'failed' });
-      return;
+      // Aborted (by a bound or dispose: `ending` says which) or the worker failed; either way it is gone.
+      result = { ok: false, reason: this.ending ?? 'failed' };
+      this.retire();
     }
-    const id = ++this.seq;
-    this.running = { id, resolve };
-    const message: RealmMessage<Req> = { id, request };
-    worker.postMessage(message);
-    this.arm();
-  }
-
-  /** The runaway bound counts from when the worker is ready: loading the library has its own bound. */
-  private arm(): void {
-    const running = this.running;
-    if (!running) return;
-    clearTimeout(running.timer);
-    running.timer = setTimeout(() => this.finish({ ok: false, reason: this.ready ? 'timeout' : 'failed' }, true), this.ready ? this.options.runawayMs : this.options.loadMs);
-  }
-
-  private finish(result: RealmResult<Res>, retire: boolean): void {
-    const running = this.running;
     this.running = null;
-    clearTimeout(running?.timer);
-    if (retire) this.retire();
-    running?.resolve(result);
-    this.next();
+    resolve(result);
+    void this.next();
+  }
+
+  /** `promise`, unless `ms` pass first: then the request ends with `reason` and its worker is terminated. */
+  private async bounded<T>(promise: Promise<T>, ms: number, reason: Ending): Promise<T> {
+    const timer = setTimeout(() => this.stop(reason), ms);
+    try {
+      return await promise;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private retire(): void {
-    this.worker?.terminate();
-    this.worker = null;
-    this.ready = false;
+    this.pool.terminate();
+    this.loaded = false;
   }
 
-  private getWorker(): Worker {
-    if (this.worker) return this.worker;
-    const worker = this.create();
-    this.workersMade++;
-    worker.onmessage = (event: MessageEvent<RealmAnswer<Res> | { ready: boolean }>) => {
-      if (worker !== this.worker) return;
-      const data = event.data;
-      if ('ready' in data) {
-        if (!data.ready) return this.finish({ ok: false, reason: 'failed' }, true);
-        this.ready = true;
-        this.arm();
-        return;
-      }
-      if (!this.running || data.id !== this.running.id) return;
-      this.finish({ ok: true, response: data.response }, data.tainted);
-    };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      if (worker === this.worker) this.finish({ ok: false, reason: 'failed' }, true);
-    };
-    this.worker = worker;
-    return worker;
+  private stop(reason: Ending): void {
+    if (!this.running) return;
+    this.ending ??= reason;
+    this.running.abort();
   }
 }
