@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Bytes at equal quality (issue 15.3), run by hand after `npm run build` (or DIST=<dir>) (needs Debian's ffmpeg and
-// Chromium): node bench/media/equal-quality.mjs [--wasm] [--only=<part of an engine's name>]
-// For each engine, the video bit rate at which the clip (harness.mjs) reaches SSIM 0.97 against its source: a
+// Chromium): node bench/media/equal-quality.mjs [--wasm] [--only=<part of an engine's name>] [--goal=<SSIM, 0.97>]
+// For each engine, the video bit rate at which the clip (harness.mjs) reaches SSIM 0.97 (or --goal) against its source: a
 // bisection on the logarithm of the bit rate, then a straight line between the two closest runs. Engines: native
 // x264 veryfast, WebCodecs H.264 (one encoder, as a plain page uses it), the app's H.264 path with one encoder per
 // core, WebCodecs VP9 and AV1 (WebM); --wasm adds ffmpeg.wasm's threaded core (slow: ~10 s a run on 2 cores).
@@ -13,7 +13,7 @@ import { encodeWithApp, settingsFor, stageApp } from './app-encode.mjs';
 import { encodeMediabunny, ff, loadavg, makeSource, openBenchPage, ssimOf } from './harness.mjs';
 import { encodeWasm, stageWasm } from './wasm-encode.mjs';
 
-const GOAL = 0.97;
+const GOAL = Number(process.argv.find((a) => a.startsWith('--goal='))?.slice(7) ?? 0.97);
 const STEPS = 6;
 const work = mkdtempSync(path.join(tmpdir(), 'localkit-bench-equal-'));
 const src = path.join(work, 'source.mp4');

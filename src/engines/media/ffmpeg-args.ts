@@ -6,8 +6,6 @@ import type { AudioFormat, AudioSettings, QualityLevel, VideoSettings } from './
 // ("memory access out of bounds", both cores) and libopus on stereo input, while libvpx (VP8) and
 // ffmpeg's own Opus encoder work.
 const CRF: Record<'mp4' | 'webm', Record<QualityLevel, number>> = { mp4: { high: 20, medium: 23, low: 28 }, webm: { high: 8, medium: 12, low: 20 } };
-/** VP8 needs about the bits of H.264 where VP9 needs a quarter fewer (the bit rate came for VP9). */
-const VP8_OVER_VP9 = 4 / 3;
 /** In constant-quality mode libvpx still caps the bit rate (default 256 kbit/s): set the cap out of the way. */
 const VP8_CRF_CAP = '20M';
 const OPUS = ['-c:a', 'opus', '-strict', '-2'];
@@ -28,7 +26,7 @@ export function ffmpegVideoArgs(s: VideoSettings, r: Pick<NeedsFfmpeg, 'input' |
   else args.push('-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-threads', '4');
   // Bit rate where we could compute one (a size asked for is kept as it is); otherwise constant quality
   // (the input could not be measured).
-  if (known) args.push('-b:v', String(s.container === 'webm' && s.mode === 'quality' ? Math.round(r.videoBitrate! * VP8_OVER_VP9) : r.videoBitrate));
+  if (known) args.push('-b:v', String(r.videoBitrate));
   else args.push('-crf', String(CRF[s.container][s.quality]), ...(s.container === 'webm' ? ['-b:v', VP8_CRF_CAP] : []));
   if (known) args.push('-vf', `scale=${r.width}:${r.height}`);
   else if (s.maxHeight) args.push('-vf', scaleFilter(s.maxHeight));
