@@ -8,7 +8,7 @@ const ANSWER_MS = 20;
 const RUNAWAY_MS = 300;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-type Reply = (request: string) => { response?: string; tainted?: boolean } | 'hang';
+type Reply = (request: string) => { response?: string; tainted?: boolean; ms?: number } | 'hang';
 
 /**
  * A stand-in for the realm's worker: the page's end of a MessageChannel whose other end serves a fake realm
@@ -36,7 +36,7 @@ class FakeWorker extends EventTarget {
         this.received.push(request);
         const answer = reply(request);
         if (answer === 'hang') return new Promise(() => undefined);
-        await sleep(ANSWER_MS);
+        await sleep(answer.ms ?? ANSWER_MS);
         return { ok: true, value: { response: answer.response ?? request.toUpperCase(), tainted: answer.tainted ?? false } };
       },
     };
@@ -136,5 +136,19 @@ describe('RealmClient', () => {
     expect(await running).toEqual({ ok: false, reason: 'disposed' });
     expect(FakeWorker.made.at(-1)!.terminated).toBe(true);
     expect(await c.run('c').then((r) => r.ok)).toBe(false); // still hangs, on a fresh worker
+  }, 10_000);
+
+  it('leaves no bound behind that could stop a later request', async () => {
+    // The first worker fails while its library loads: the load bound (300 ms) it was under must die with it.
+    let first = true;
+    const c = new RealmClient<string, string>(() => {
+      const w = new FakeWorker(() => ({ ms: 500 }));
+      if (first) setTimeout(() => w.fail(), 10);
+      first = false;
+      return w as unknown as Worker;
+    }, { runawayMs: 1000, loadMs: 300 });
+    expect(await c.run('a')).toEqual({ ok: false, reason: 'failed' });
+    // Runs from ~10 ms to ~530 ms, across the moment the first load bound would have fired.
+    expect(await c.run('b')).toEqual({ ok: true, response: 'B' });
   }, 10_000);
 });

@@ -25,13 +25,13 @@ interface Pending<Req, Res> {
   resolve: (result: RealmResult<Res>) => void;
 }
 
+/** Why a request was stopped: the reason its AbortController was aborted with. */
 type Ending = 'timeout' | 'failed' | 'disposed';
 
 export class RealmClient<Req, Res> {
   private readonly pool: WorkerPool<RealmApi<Req, Res>>;
   private running: AbortController | null = null;
   private waiting: Pending<Req, Res> | null = null;
-  private ending: Ending | null = null;
   /** The pool's worker has loaded its library (asked once per worker). */
   private loaded = false;
   /** Workers made so far (tests and measurements). */
@@ -59,7 +59,7 @@ export class RealmClient<Req, Res> {
   dispose(): void {
     const waiting = this.waiting;
     this.waiting = null;
-    this.stop('disposed');
+    this.running?.abort('disposed' satisfies Ending);
     this.retire();
     waiting?.resolve({ ok: false, reason: 'disposed' });
   }
@@ -70,23 +70,22 @@ export class RealmClient<Req, Res> {
     this.waiting = null;
     const controller = new AbortController();
     this.running = controller;
-    this.ending = null;
     let result: RealmResult<Res>;
     try {
       const answer = await this.pool.call<RealmAnswer<Res>>(async (api) => {
         // The runaway bound counts from when the worker is ready: loading the library has its own bound.
         if (!this.loaded) {
-          const ready = await this.bounded(api.ready() as Promise<Envelope<true>>, this.options.loadMs, 'failed');
+          const ready = await this.bounded(controller, api.ready() as Promise<Envelope<true>>, this.options.loadMs, 'failed');
           if (!ready.ok) return ready;
           this.loaded = true;
         }
-        return this.bounded(api.run(request as UnproxyOrClone<Req>) as Promise<Envelope<RealmAnswer<Res>>>, this.options.runawayMs, 'timeout');
+        return this.bounded(controller, api.run(request as UnproxyOrClone<Req>) as Promise<Envelope<RealmAnswer<Res>>>, this.options.runawayMs, 'timeout');
       }, controller.signal);
       if (answer.tainted) this.retire();
       result = { ok: true, response: answer.response };
     } catch {
-      // Aborted (by a bound or dispose: `ending` says which) or the worker failed; either way it is gone.
-      result = { ok: false, reason: this.ending ?? 'failed' };
+      // Aborted (by a bound or dispose: the abort's reason says which) or the worker failed; either way it is gone.
+      result = { ok: false, reason: controller.signal.aborted ? (controller.signal.reason as Ending) : 'failed' };
       this.retire();
     }
     this.running = null;
@@ -94,24 +93,19 @@ export class RealmClient<Req, Res> {
     void this.next();
   }
 
-  /** `promise`, unless `ms` pass first: then the request ends with `reason` and its worker is terminated. */
-  private async bounded<T>(promise: Promise<T>, ms: number, reason: Ending): Promise<T> {
-    const timer = setTimeout(() => this.stop(reason), ms);
-    try {
-      return await promise;
-    } finally {
-      clearTimeout(timer);
-    }
+  /**
+   * `promise`, unless `ms` pass first: then `controller`'s request ends with `reason` and its worker is terminated.
+   * The timer belongs to that request alone: a promise that never settles (its worker is gone) leaves no timer
+   * that could stop a later request.
+   */
+  private bounded<T>(controller: AbortController, promise: Promise<T>, ms: number, reason: Ending): Promise<T> {
+    const timer = setTimeout(() => controller.abort(reason), ms);
+    controller.signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+    return promise.finally(() => clearTimeout(timer));
   }
 
   private retire(): void {
     this.pool.terminate();
     this.loaded = false;
-  }
-
-  private stop(reason: Ending): void {
-    if (!this.running) return;
-    this.ending ??= reason;
-    this.running.abort();
   }
 }
