@@ -79,7 +79,7 @@ describe('ffmpeg fallback arguments', () => {
   it('falls back to constant quality, a scale expression and -fpsmax for an unreadable input', () => {
     const { args } = ffmpegVideoArgs({ ...base, container: 'webm', maxHeight: 720, maxFps: 30, keepAudio: false }, { input: { readable: false, container: 'avi' } });
     expect(args).toEqual(['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-threads', '4', '-crf', '12', '-b:v', '20M', '-vf', scaleFilter(720), '-fpsmax', '30', '-an']);
-    // A measured WebM input in quality mode: the VP9 bit rate grows by a third for VP8; Opus by ffmpeg's own encoder.
+    // A measured WebM input in quality mode: VP8 at the bit rate asked for; Opus by ffmpeg's own encoder.
     const webm = ffmpegVideoArgs({ ...base, container: 'webm' }, { input: { readable: true, container: 'WebM', audio: { codec: 'opus', sampleRate: 48000, channels: 2, canDecode: false } }, videoBitrate: 900_000, audioBitrate: 128_000, width: 640, height: 360 });
     expect(webm.args.join(' ')).toBe('-c:v libvpx -deadline realtime -cpu-used 8 -threads 4 -b:v 900000 -vf scale=640:360 -c:a opus -strict -2 -ar 48000 -b:a 128000 -ac 2');
     expect(webm.facts.format).toBe('WEBM · VP8 + Opus');

@@ -1,4 +1,4 @@
-import type { AudioFormat, QualityLevel, VideoContainer, VideoSettings } from './types';
+import type { AudioFormat, QualityLevel, VideoSettings } from './types';
 
 // Bits per pixel per frame for H.264. Medium, 0.125, is ~3.5 Mbit/s at 720p30: on the bench clip
 // (bench/media, noisy 720p30) Chromium's encoder gave SSIM 0.9603 at 1.66 Mbit/s, 0.9692 at 3.0 and
@@ -6,7 +6,6 @@ import type { AudioFormat, QualityLevel, VideoContainer, VideoSettings } from '.
 // encoder needs far more than its H.264 for equal SSIM (bench/media/equal-quality.mjs: 4.59 against 1.04 Mbit/s
 // asked for 0.95; it never reaches 0.97), and the ffmpeg.wasm fallback writes VP8.
 const BPP: Record<QualityLevel, number> = { high: 0.18, medium: 0.125, low: 0.07 };
-const CODEC_FACTOR: Record<VideoContainer, number> = { mp4: 1, webm: 1 };
 export const MIN_VIDEO_BITRATE = 50_000;
 const MIN_AUDIO_BITRATE = 32_000;
 
@@ -41,7 +40,7 @@ export function videoBitrates(
   const withAudio = s.keepAudio && input.hasAudio;
   if (s.mode === 'quality' || !(input.duration > 0)) {
     const audio = withAudio ? VIDEO_AUDIO_BITRATE[s.quality] : 0;
-    let video = input.width * input.height * Math.min(input.fps || 30, 60) * BPP[s.quality] * CODEC_FACTOR[s.container];
+    let video = input.width * input.height * Math.min(input.fps || 30, 60) * BPP[s.quality];
     // A compressor never aims above the input's own bit rate: a lean input stays about its size.
     if (input.duration > 0 && input.size > 0) video = Math.min(video, (input.size * 8) / input.duration - audio);
     return { video: Math.round(Math.max(MIN_VIDEO_BITRATE, video)), audio };
