@@ -55,7 +55,9 @@ describe('the date libraries in a realm with frozen intrinsics', () => {
     dayjs.locale('en');
     const loadMs = performance.now() - started;
     const ours = (await import('../dayjs-utils/dayjsSandbox')).dayjs;
-    const codes = deterministic(DAYJS_EXAMPLES.flatMap((g) => g.items));
+    // Day.js's Duration#humanize reads the clock twice (now + ms, then fromNow): 90 minutes is "2 hours" or
+    // "an hour" by whether a millisecond passed between the reads, so it is not compared across realms.
+    const codes = deterministic(DAYJS_EXAMPLES.flatMap((g) => g.items)).filter((c) => !c.includes('.humanize('));
     expect(codes.length).toBeGreaterThan(20);
     for (const code of codes) {
       const frozen = realm.run<(lib: unknown) => unknown>(`(function (dayjs) { return (${code}) })`)(dayjs);
