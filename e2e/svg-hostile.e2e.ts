@@ -1,6 +1,8 @@
 // The hostile SVG corpus (src/engines/svg/fixtures/hostile and xss) through every SVG tool: each bad file
 // is refused in its own row with our own translated reason, fast, without a long main-thread task, and
 // the rest of the batch finishes. Every SVG the app writes is judged by Python's XML parser (svg-safety).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
@@ -10,6 +12,7 @@ import { tr } from './support/locales';
 import { unsafeConstructs } from './support/svg-safety';
 import { download, pwned, row, rows, svgFile, svgFixture } from './svg-tools-helpers';
 import { underLoad } from './support/load';
+import { busiest, describeTask, watchMainThread, type MainTask } from './support/trace';
 
 const XSS = ['xss/script-and-handlers.svg', 'xss/remote-refs.svg', 'xss/foreign-object.svg', 'xss/obfuscated.svg'];
 /** 30 000 rects: seconds of the page's thread to parse and draw in Chromium. */
@@ -21,20 +24,13 @@ const manyElements = () => ({
 const t = (key: string, params: Record<string, string | number> = {}) => tr('en', key, 'svg-tools').replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
 
 /**
- * The 200 ms budget for one main-thread task, stretched by how overloaded the test machine is (load average per
- * core, at least 1): on an idle machine it is 200 ms; the figures are logged either way.
+ * The app's own work in one main-thread task, CPU time from a Chromium trace: the goal is no task over 200 ms.
+ * Wall time is logged, not bounded: on this 2-core machine under load a task waits for a core (a 311 ms wall
+ * task failed a load-stretched bound in a fresh-clone CI run).
  */
-const longTaskBudget = () => underLoad(200);
-
-/** Long tasks (PerformanceObserver 'longtask') since the last call, in ms. */
-async function takeLongTasks(page: Page): Promise<number[]> {
-  return page.evaluate(() => {
-    const w = window as unknown as { __longTasks?: number[] };
-    const out = w.__longTasks ?? [];
-    w.__longTasks = [];
-    return out.map(Math.round);
-  });
-}
+const TASK_CPU_MS = 200;
+/** Refusals are due within 5 s of the file going in on an idle machine; a loaded one stretches the wait. */
+const refusalWait = () => underLoad(5_000);
 
 describe('hostile SVG corpus', () => {
   let app: AppSession;
@@ -49,12 +45,8 @@ describe('hostile SVG corpus', () => {
       void d.dismiss();
     });
     await app.context.addInitScript(() => {
-      const w = window as unknown as { __longTasks: number[]; __protoKeys: string };
+      const w = window as unknown as { __protoKeys: string };
       w.__protoKeys = JSON.stringify(Reflect.ownKeys(Object.prototype).map(String));
-      w.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__longTasks.push(e.duration);
-      }).observe({ type: 'longtask', buffered: false });
     });
   });
   afterEach(async () => {
@@ -71,19 +63,24 @@ describe('hostile SVG corpus', () => {
   });
 
   /**
-   * Adds one file and waits for its row's error: seconds from the moment the file is in the page (Playwright's
-   * own injection of the bytes is not counted) and the long tasks meanwhile.
+   * Adds one file and waits for its row's error: seconds from the moment the file is in the page and the app's
+   * busiest main-thread task from before the file went in (CPU time). The file goes in by path: a buffer would be
+   * decoded from base64 on the page's thread by Playwright (127 ms CPU, 257-311 ms wall for the 1.4 MB
+   * many-elements.svg, the task a CI run blamed on the app), while the app's own change handler runs inside
+   * the call that sets the files, so that call is counted.
    */
-  async function refusal(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<{ text: string; seconds: number; long: number[] }> {
-    await page.getByTestId('file-input').setInputFiles([file]);
-    await takeLongTasks(page);
+  async function refusal(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<{ text: string; seconds: number; busiest: MainTask }> {
+    const onDisk = path.join(mkdtempSync(path.join(tmpdir(), 'svg-hostile-')), file.name);
+    writeFileSync(onDisk, file.buffer);
+    const watch = await watchMainThread(page, { withTestCalls: true });
+    await page.getByTestId('file-input').setInputFiles(onDisk);
     const started = Date.now();
-    await expect.poll(() => row(page, file.name).getAttribute('data-status'), { timeout: 5_000, interval: 50 }).toBe('error');
+    await expect.poll(() => row(page, file.name).getAttribute('data-status'), { timeout: refusalWait(), interval: 50 }).toBe('error');
     const seconds = (Date.now() - started) / 1000;
-    const long = await takeLongTasks(page);
+    const top = busiest(await watch.stop());
     const text = (await row(page, file.name).getByTestId('row-error').textContent()) ?? '';
-    console.log(`${page.url().split('/').pop()} ${file.name}: refused in ${seconds.toFixed(2)} s, long tasks ${JSON.stringify(long)} (budget ${Math.round(longTaskBudget())} ms)`);
-    return { text, seconds, long };
+    console.log(`${page.url().split('/').pop()} ${file.name}: refused in ${seconds.toFixed(2)} s, busiest task ${describeTask(top)}`);
+    return { text, seconds, busiest: top };
   }
 
   it('SVG → PNG: each bomb and very large file refused in its row within 5 s, no long task, our own words; the rest of a batch finishes', async () => {
@@ -103,10 +100,10 @@ describe('hostile SVG corpus', () => {
       [manyElements(), t('errors.veryLarge', { elements: 30001, characters: 0 })],
     ];
     for (const [file, expected] of cases) {
-      const { text, long } = await refusal(page, file);
+      const { text, busiest: top } = await refusal(page, file);
       expect(text, file.name).toMatch(expected);
       expect(text, file.name).not.toMatch(/This page contains|Below is a rendering/);
-      expect(Math.max(0, ...long), file.name).toBeLessThan(longTaskBudget());
+      expect(top.cpu, file.name).toBeLessThan(TASK_CPU_MS);
     }
 
     // All of them again in one batch with ordinary files: the bad ones fail in their rows, the rest is done.
@@ -147,13 +144,13 @@ describe('hostile SVG corpus', () => {
       await page.waitForTimeout(300);
       // Timed from when the editor holds the text (CodeMirror's own work on a 200 KB paste is not the preview's).
       await page.getByTestId('text-input').fill(svgFixture(name).toString('utf8'));
-      await takeLongTasks(page);
+      const watch = await watchMainThread(page);
       const started = Date.now();
-      await expect.poll(previewError, { timeout: 5_000, interval: 100 }).toMatch(expected);
+      await expect.poll(previewError, { timeout: refusalWait(), interval: 100 }).toMatch(expected);
       const seconds = (Date.now() - started) / 1000;
-      const long = await takeLongTasks(page);
-      console.log(`Preview ${name}: ${seconds.toFixed(2)} s, long tasks ${JSON.stringify(long)} (budget ${Math.round(longTaskBudget())} ms)`);
-      expect(Math.max(0, ...long), name).toBeLessThan(longTaskBudget());
+      const top = busiest(await watch.stop());
+      console.log(`Preview ${name}: ${seconds.toFixed(2)} s, busiest task ${describeTask(top)}`);
+      expect(top.cpu, name).toBeLessThan(TASK_CPU_MS);
     }
     // 5000 nested elements, in a page of its own: CodeMirror's XML tree takes seconds to replace such a text.
     const own = await app.context.newPage();
@@ -161,7 +158,7 @@ describe('hostile SVG corpus', () => {
     await own.getByTestId('preview-image').waitFor();
     await own.getByTestId('text-input').fill(svgFixture('hostile/deep-nesting.svg').toString('utf8'));
     const started = Date.now();
-    await expect.poll(() => own.getByTestId('preview-error').textContent({ timeout: 1000 }).catch(() => null), { timeout: 5_000, interval: 100 }).toBe(t('errors.tooDeep', { max: 1000 }));
+    await expect.poll(() => own.getByTestId('preview-error').textContent({ timeout: 1000 }).catch(() => null), { timeout: refusalWait(), interval: 100 }).toBe(t('errors.tooDeep', { max: 1000 }));
     console.log(`Preview deep-nesting.svg: ${((Date.now() - started) / 1000).toFixed(2)} s`);
     await own.close({ runBeforeUnload: false });
   }, 180_000);
@@ -184,7 +181,7 @@ describe('hostile SVG corpus', () => {
   it('optimizer: bombs refused in their rows, hostile files optimised into safe SVG, the rest done', async () => {
     const { page } = app;
     await page.goto('/svg/svg-optimizer');
-    await takeLongTasks(page);
+    const watch = await watchMainThread(page);
     const started = Date.now();
     await page.getByTestId('file-input').setInputFiles([
       svgFile('hostile/use-bomb.svg'),
@@ -195,7 +192,9 @@ describe('hostile SVG corpus', () => {
       svgFile('chart-bars.svg'),
     ]);
     await expect.poll(async () => [await rows(page, 'done').count(), await rows(page, 'error').count()], { timeout: 60_000 }).toEqual([5, 4]);
-    console.log(`optimizer hostile batch: ${((Date.now() - started) / 1000).toFixed(1)} s, long tasks ${JSON.stringify(await takeLongTasks(page))}`);
+    const top = busiest(await watch.stop());
+    console.log(`optimizer hostile batch: ${((Date.now() - started) / 1000).toFixed(1)} s, busiest task ${describeTask(top)}`);
+    expect(top.cpu).toBeLessThan(TASK_CPU_MS);
     expect(await row(page, 'use-bomb.svg').getByTestId('row-error').textContent()).toBe(t('errors.useExpansion', { max: 100000 }));
     const zip = unzipSync(new Uint8Array((await download(page, () => page.getByTestId('download-all').click())).bytes));
     expect(Object.keys(zip).sort()).toEqual(['chart-bars.svg', 'foreign-object.svg', 'obfuscated.svg', 'remote-refs.svg', 'script-and-handlers.svg']);
@@ -234,10 +233,12 @@ describe('hostile SVG corpus', () => {
     expect(unsafeConstructs(Buffer.from(files['favicon.svg']))).toEqual([]);
 
     await page.getByTestId('file-input').setInputFiles(svgFile('hostile/use-bomb.svg'));
-    await takeLongTasks(page);
+    const watch = await watchMainThread(page);
     const started = Date.now();
-    await expect.poll(() => page.getByTestId('row-error').textContent({ timeout: 500 }).catch(() => null), { timeout: 5_000, interval: 100 }).toBe(t('errors.useExpansion', { max: 100000 }));
-    console.log(`favicon use bomb: ${((Date.now() - started) / 1000).toFixed(1)} s, long tasks ${JSON.stringify(await takeLongTasks(page))}`);
+    await expect.poll(() => page.getByTestId('row-error').textContent({ timeout: 500 }).catch(() => null), { timeout: refusalWait(), interval: 100 }).toBe(t('errors.useExpansion', { max: 100000 }));
+    const top = busiest(await watch.stop());
+    console.log(`favicon use bomb: ${((Date.now() - started) / 1000).toFixed(1)} s, busiest task ${describeTask(top)}`);
+    expect(top.cpu).toBeLessThan(TASK_CPU_MS);
   });
 
   it('PNG → SVG: the traced SVG is safe by an independent parse', async () => {
