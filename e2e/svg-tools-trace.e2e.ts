@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { darkMask, decodeImage, download, iou, meanDiff, renderSvgInPage, row, rows } from './svg-tools-helpers';
 import { recordWorks } from './support/matrix';
+import { underLoad } from './support/load';
 
 const FIXTURES = path.resolve('src/tools/svg/raster-to-svg/fixtures');
 const image = (name: string, mimeType: string) => ({ name, mimeType, buffer: readFileSync(path.join(FIXTURES, name)) });
@@ -121,7 +122,8 @@ describe('PNG / JPG to SVG tracing', () => {
     console.log(`downscaled trace ${w}×${h} in ${took.toFixed(1)} s, ${(text.length / 1e6).toFixed(1)} MB`);
     expect(text.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"`)).toBe(true);
     expect(text.length).toBeLessThan(12e6);
-    expect(took).toBeLessThan(seconds);
+    // The downscaled trace beats the full size's estimate; a loaded machine stretches the wall time (support/load.ts).
+    expect(took).toBeLessThan(underLoad(seconds * 1000) / 1000);
   }, 240_000);
 
   it('sent nothing to another origin and raised no error', () => {
