@@ -110,7 +110,15 @@ export default defineConfig({
   worker: { format: 'es', plugins: () => [assemblyScriptKernels(), notices.worker()] },
   // The dev server's pre-bundling would break the jSquash codecs' wasm URLs.
   optimizeDeps: { exclude: ['@jsquash/avif', '@jsquash/jpeg', '@jsquash/jxl', '@jsquash/oxipng', '@jsquash/png', '@jsquash/resize', '@jsquash/webp'] },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    // A lazy page's JavaScript imports load when the page does, not preloaded alongside it: the preload lists of
+    // every page sat in the registry's chunk on the home page (~1 KB gzip, growing with each tool). The extra round
+    // trip is to our own origin, and from the service worker's cache after the first visit. Stylesheets still preload.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css')) },
+  },
   server: { port: 5173 },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],

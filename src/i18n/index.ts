@@ -1,16 +1,14 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { localesBackend } from './httpBackend';
+import { detectLanguage } from './detect';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, matchLanguage } from './languages';
-
-const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 void i18n
   .use(localesBackend)
-  .use(LanguageDetector)
   .use(initReactI18next)
   .init({
+    lng: detectLanguage(),
     supportedLngs: LANGUAGE_CODES,
     fallbackLng: FALLBACK_LANGUAGE,
     load: 'currentOnly',
@@ -20,14 +18,6 @@ void i18n
     maxRetries: 5,
     retryTimeout: 350,
     maxParallelReads: 10,
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      lookupCookie: 'i18next',
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-      convertDetectedLanguage: (lng: string) => matchLanguage(lng),
-    },
     react: { useSuspense: true },
   });
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { rememberLanguage } from '../../i18n/detect';
 import { LANGUAGES, matchLanguage } from '../../i18n/languages';
 
 export function LanguagePicker() {
@@ -9,7 +10,11 @@ export function LanguagePicker() {
       aria-label={t('header.language')}
       data-testid="language-picker"
       value={current}
-      onChange={(e) => void i18n.changeLanguage(e.target.value)}
+      onChange={(e) => {
+        const code = matchLanguage(e.target.value);
+        rememberLanguage(code);
+        void i18n.changeLanguage(code);
+      }}
       className="h-9 w-[120px] shrink-0 cursor-pointer rounded-md border border-zinc-300 bg-white px-1 text-sm dark:border-zinc-700 dark:bg-zinc-900"
     >
       {LANGUAGES.map((l) => (
