@@ -137,6 +137,24 @@ describe('the shell', () => {
     expect(await page.getByTestId('sidebar').textContent()).toContain(tr('ja', 'tools.word-count.name'));
   });
 
+  it("takes a link's ?lng= for that visit only, never storing it over the user's own choice", async () => {
+    app = await openApp({ locale: 'de-DE' });
+    const { page } = app;
+    await page.goto('/?lng=ko');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ko');
+    expect(await page.getByTestId('home-title').textContent()).toBe(tr('ko', 'brand.name'));
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBeNull();
+    await page.goto('/');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
+    // A choice made in the picker outlives a link in another language.
+    await page.getByTestId('language-picker').selectOption('ja');
+    await page.goto('/?lng=zh');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('zh');
+    await page.goto('/');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ja');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ja');
+  });
+
   it('detects the browser language and shows the contact link only where configured', async () => {
     app = await openApp({ locale: 'zh-TW' });
     const { page } = app;
