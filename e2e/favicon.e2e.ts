@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +58,27 @@ async function checkPackage(zip: Uint8Array, expectSvg: boolean): Promise<Record
   const manifest = JSON.parse(new TextDecoder().decode(files['site.webmanifest']));
   expect(manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`)).toEqual(['192x192', '512x512', '512x512 maskable']);
   return files;
+}
+
+/** A real, valid 1-bit greyscale PNG of width × height (all white): 50 KB of file for 400 MP of pixels. */
+function hugePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([1, 0, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + Math.ceil(width / 8), 0xff);
+  row[0] = 0;
+  const raw = Buffer.alloc(row.length * height);
+  for (let y = 0; y < height; y++) row.copy(raw, y * row.length);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
 }
 
 describe('favicon tools', () => {
@@ -145,6 +167,18 @@ describe('favicon tools', () => {
     await page.getByTestId('file-input').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a png at all') });
     await page.getByTestId('row-error').waitFor();
     expect(await page.getByTestId('row-error').innerText()).toBe('Invalid file type. Please upload an image.');
+  });
+
+  it('refuses a 400 MP PNG at once with the image tools\' pixel limit (issue 25.6: it took 25 s)', async () => {
+    const { page } = app;
+    await page.goto('/favicon/converter');
+    await page.getByTestId('file-input').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: hugePng(20_000, 20_000) });
+    const started = Date.now();
+    await page.getByTestId('row-error').waitFor({ timeout: 10_000 });
+    console.log(`favicon 400 MP PNG refused in ${((Date.now() - started) / 1000).toFixed(2)} s`);
+    expect(await page.getByTestId('row-error').innerText()).toBe(
+      tr('en', 'errors.tooManyPixels', 'image-codecs').replace(/\{\{(\w+)\}\}/g, (_, k: string) => String({ width: 20000, height: 20000, megapixels: 400, limit: 100 }[k])),
+    );
   });
 
   it('keeps a hostile SVG as a sanitized favicon.svg, drawn only through <img>', async () => {

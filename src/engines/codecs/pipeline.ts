@@ -9,7 +9,7 @@ import { encodeImage, JPEG_VARIANTS } from './encode';
 import { exifSegmentForCopy, insertSegments } from './exif';
 import { detectFormat, keptFormat, MIME, type OutputFormat } from './formats';
 import { isComplete, readDimensions } from './header';
-import { checkInputSize, checkOutputSize } from './limits';
+import { checkAnimationSize, checkInputSize, checkOutputSize } from './limits';
 import { EngineLoadError } from './load-error';
 import { flattenOnto } from './pixels';
 import { targetDimensions } from './resize-math';
@@ -40,10 +40,15 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
     const wanted = job.output === 'keep' ? keptFormat(inputFormat) : job.output;
     // An animated GIF written as GIF or WebP keeps every frame (other formats keep the first: the page says so
     // beforehand). Quality searches do not apply to animations: the set quality is used.
-    if (inputFormat === 'gif' && (wanted === 'gif' || wanted === 'webp') && gifFrameCount(input) > 1 && canDecodeFrames()) {
-      const size = job.resize ? targetDimensions(header, job.resize) : null;
-      const problem = checkOutputSize(size ?? header, wanted);
+    const frames = inputFormat === 'gif' && (wanted === 'gif' || wanted === 'webp') ? gifFrameCount(input) : 0;
+    const size = frames > 1 && job.resize ? targetDimensions(header, job.resize) : null;
+    if (frames > 1) {
+      // Refused from the block structure, before a frame is decoded (and wherever frames are decoded at all).
+      const largest = size && size.width * size.height > header.width * header.height ? size : header;
+      const problem = checkOutputSize(size ?? header, wanted) ?? checkAnimationSize(largest, frames);
       if (problem) return { ok: false, key: problem.key, params: problem.params };
+    }
+    if (frames > 1 && canDecodeFrames()) {
       const onFrame = (done: number, total: number) => report('encoding', done, total);
       report('encoding');
       const out =

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { exifSegmentForCopy, insertSegments, readOrientation } from './exif';
 import { detectFormat, isJxl, keptFormat, type InputFormat } from './formats';
 import { hasIccProfile, isComplete, readDimensions } from './header';
-import { checkInputSize, checkOutputSize } from './limits';
+import { checkAnimationSize, checkInputSize, checkOutputSize, fileTooLarge } from './limits';
 import { applyOrientation, flattenOnto } from './pixels';
 import { targetDimensions } from './resize-math';
 import { maxAttempts, searchQuality } from './target-size';
@@ -141,6 +141,17 @@ describe('limits', () => {
     expect(checkInputSize({ width: 8660, height: 5773 })).toBeNull();
     expect(checkInputSize({ width: 12000, height: 10000 })?.key).toBe('tooManyPixels');
     expect(checkInputSize({ width: 0, height: 10 })?.key).toBe('badDimensions');
+  });
+  it('reads the limit from a file header alone, for any tool (issue 25.6: the favicon converter took a 400 MP PNG)', () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0x4e, 0x20, 0, 0, 0x4e, 0x20, 8, 0, 0, 0, 0]);
+    expect(fileTooLarge(png)).toMatchObject({ key: 'tooManyPixels', params: { width: 20000, height: 20000, megapixels: 400, limit: 100 } });
+    png[18] = 0x03; // 800 × 20000: 16 MP
+    expect(fileTooLarge(png)).toBeNull();
+    expect(fileTooLarge(new Uint8Array([1, 2, 3]))).toBeNull();
+  });
+  it('bounds an animation by frames × area', () => {
+    expect(checkAnimationSize({ width: 1920, height: 1080 }, 480)).toBeNull();
+    expect(checkAnimationSize({ width: 4000, height: 4000 }, 10_000)).toMatchObject({ key: 'tooManyFramePixels', params: { frames: 10_000, megapixels: 160_000, limit: 1000 } });
   });
   it('knows WebP stops at 16383 pixels a side', () => {
     expect(checkOutputSize({ width: 16384, height: 100 }, 'webp')?.key).toBe('formatTooLarge');

@@ -29,6 +29,7 @@ type CodecErrorKey =
   | 'avifDecode'
   | 'decodeFailed'
   | 'tooManyPixels'
+  | 'tooManyFramePixels'
   | 'formatTooLarge'
   | 'badDimensions'
   | 'canvasUnavailable'

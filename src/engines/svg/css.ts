@@ -1,6 +1,9 @@
-// CSS from an SVG (a <style> element, a style attribute) with every way out of the file taken away:
-// @import, url() to anything but "#id" or embedded data, image-set(), expression(). Escapes are decoded
-// and comments dropped first, so "@\69mport" or "u\rl(" cannot slip past as text the browser reads as code.
+// CSS from an SVG (a <style> element, a style or presentation attribute) judged by its tokens, as a browser reads
+// it (CSS Syntax Level 3, @csstools/css-tokenizer): escapes ("u\72 l(", "@\69mport") and comments are the
+// tokenizer's business, and a url( left open runs to the end of the text, so it is judged like a closed one.
+// Unsafe: @import, expression(), and any url(), src(), image(), image-set() or cross-fade() whose target is
+// not in the file ("#id", embedded image or font data).
+import { tokenize, TokenType, type CSSToken } from '@csstools/css-tokenizer';
 
 /** "#id", an embedded raster image or (for @font-face) an embedded font. */
 const LOCAL_TARGET = /^(?:#|data:(?:image\/(?:png|jpe?g|gif|webp|avif)|font\/(?:woff2?|ttf|otf)|application\/(?:font-woff2?|x-font-ttf));base64,)/i;
@@ -10,28 +13,90 @@ export function isLocalReference(value: string): boolean {
   return v.startsWith('#') || /^data:image\/(?:png|jpe?g|gif|webp|avif);base64,/i.test(v);
 }
 
-/** CSS escapes decoded (\69 → i, \r → r); a backslash left over (from "\5c") is dropped, so nothing decodes twice. */
-function unescapeCss(css: string): string {
-  return css
-    .replace(/\\([0-9a-f]{1,6})[ \t\n\r\f]?|\\([^\n\r\f0-9a-f])|\\[\n\r\f]/gi, (_all, hex: string | undefined, ch: string | undefined) => {
-      if (hex) {
-        const cp = parseInt(hex, 16);
-        return cp > 0 && cp <= 0x10ffff && (cp < 0xd800 || cp > 0xdfff) ? String.fromCodePoint(cp) : '\ufffd';
-      }
-      return ch ?? '';
-    })
-    .replace(/\\/g, '');
+const isLocalTarget = (value: string) => LOCAL_TARGET.test(value.trim());
+
+/** Functions whose string or URL argument the browser fetches. */
+const FETCHING = new Set(['url', 'src', 'image', 'image-set', '-webkit-image-set', 'cross-fade', '-webkit-cross-fade']);
+/** Functions whose value is not in the text: inside a fetching function they could name any URL. */
+const INDIRECT = new Set(['var', 'attr', 'env']);
+
+const lower = (t: CSSToken) => String((t[4] as { value?: unknown } | undefined)?.value ?? '').toLowerCase();
+const opens = (t: CSSToken) => t[0] === TokenType.Function || t[0] === TokenType.OpenParen;
+
+/** Index just past the ")" that closes the function or bracket at `i` (or the end: an open one runs to it). */
+function closing(tokens: CSSToken[], i: number): number {
+  let depth = 0;
+  for (let j = i; j < tokens.length; j++) {
+    if (opens(tokens[j])) depth++;
+    else if (tokens[j][0] === TokenType.CloseParen && --depth === 0) return j + 1;
+  }
+  return tokens.length;
 }
 
-const URL_FN = /url\(\s*(['"]?)([^)]*?)\1\s*\)/gi;
-const IMPORT = /@import\b[^;]*;?/gi;
-const IMAGE_SET = /(?:-webkit-)?image-set\([^)]*\)/gi;
-const EXPRESSION = /expression\s*\(/gi;
+/** Whether a fetching function's arguments (tokens i+1 … end-1) name anything outside the file. */
+function fetchesOutside(tokens: CSSToken[], i: number, end: number): boolean {
+  for (let j = i + 1; j < end; j++) {
+    const t = tokens[j];
+    if (t[0] === TokenType.String || t[0] === TokenType.URL) {
+      if (!isLocalTarget(lower(t))) return true;
+    } else if (t[0] === TokenType.BadURL || t[0] === TokenType.BadString) return true;
+    else if (t[0] === TokenType.Function && INDIRECT.has(lower(t))) return true;
+  }
+  return false;
+}
 
+interface Cut {
+  from: number;
+  to: number;
+  by: string;
+}
+
+/** The token ranges to take out, each with what replaces it. */
+function cuts(tokens: CSSToken[]): Cut[] {
+  const out: Cut[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t[0] === TokenType.URL && !isLocalTarget(lower(t))) out.push({ from: i, to: i + 1, by: ' none ' });
+    else if (t[0] === TokenType.BadURL) out.push({ from: i, to: i + 1, by: ' none ' });
+    else if (t[0] === TokenType.Function) {
+      const name = lower(t);
+      const end = closing(tokens, i);
+      if (name === 'expression' || (FETCHING.has(name) && fetchesOutside(tokens, i, end))) {
+        out.push({ from: i, to: end, by: ' none ' });
+        i = end - 1;
+      }
+    } else if (t[0] === TokenType.AtKeyword && lower(t) === 'import') {
+      // The rule runs to its ";" (or the end of the text), brackets included.
+      let j = i + 1;
+      while (j < tokens.length && tokens[j][0] !== TokenType.Semicolon) j = opens(tokens[j]) ? closing(tokens, j) : j + 1;
+      out.push({ from: i, to: Math.min(j + 1, tokens.length), by: '' });
+      i = j;
+    }
+  }
+  return out;
+}
+
+const read = (css: string) => tokenize({ css }, { onParseError: () => undefined });
+
+/** Anything in this CSS that reaches outside the file. A cheap look first: every unsafe token has "(" or "@". */
+export function cssUnsafe(css: string): boolean {
+  return /[(@]/.test(css) && cuts(read(css)).length > 0;
+}
+
+/** The CSS with every unsafe part replaced by "none" (@import rules dropped); safe CSS is returned as it was. */
 export function cleanCss(css: string): string {
-  return unescapeCss(css.replace(/\/\*[\s\S]*?(?:\*\/|$)/g, ''))
-    .replace(IMPORT, '')
-    .replace(IMAGE_SET, 'none')
-    .replace(URL_FN, (all, _q: string, target: string) => (LOCAL_TARGET.test(target.trim()) ? all : 'none'))
-    .replace(EXPRESSION, '(');
+  let text = css;
+  // Replacing tokens cannot make new unsafe ones, but the result is checked again rather than trusted.
+  for (let pass = 0; pass < 3; pass++) {
+    if (!cssUnsafe(text)) return text;
+    const tokens = read(text);
+    let out = '';
+    let at = 0;
+    for (const cut of cuts(tokens)) {
+      out += tokens.slice(at, cut.from).map((t) => t[1]).join('') + cut.by;
+      at = cut.to;
+    }
+    text = out + tokens.slice(at).map((t) => t[1]).join('');
+  }
+  return cssUnsafe(text) ? '' : text;
 }

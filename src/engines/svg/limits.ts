@@ -25,7 +25,9 @@ export function isVeryLarge(i: Pick<SvgStructure, 'expanded' | 'textChars'>): bo
 export function quickSize(text: string): Pick<SvgStructure, 'expanded' | 'textChars'> {
   let elements = 0;
   let markup = 0;
-  for (const m of text.matchAll(/<[^>]*>?/g)) {
+  // Comments and instructions whole (a "<g" inside one is no element); CDATA is text.
+  for (const m of text.matchAll(/<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<\?[\s\S]*?(?:\?>|$)|<[^>]*>?/g)) {
+    if (m[0].startsWith('<![CDATA[')) continue;
     markup += m[0].length;
     const c = m[0].charCodeAt(1);
     if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) elements++;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defuseHandlers, parserPosition } from './parse';
-import { cleanCss, isLocalReference } from './css';
+import { cleanCss, cssUnsafe, isLocalReference } from './css';
 
 describe('SVG parsing helpers', () => {
   it('renames event handler attributes only inside tags, whatever the quoting', () => {
@@ -26,19 +26,20 @@ describe('sanitizer rules', () => {
   });
   it('takes @import and outside url() out of CSS, keeps local ones', () => {
     expect(cleanCss('@import url("http://evil.example/a.css"); rect { fill: url(#g); } @font-face { src: url(https://evil.example/f.woff2) }')).toBe(
-      ' rect { fill: url(#g); } @font-face { src: none }',
+      ' rect { fill: url(#g); } @font-face { src:  none  }',
     );
     expect(cleanCss("a { background: url( 'data:image/png;base64,AAAA' ) }")).toBe("a { background: url( 'data:image/png;base64,AAAA' ) }");
   });
 });
 
 describe('CSS cleaning', () => {
-  it('decodes escapes and drops comments before looking, so obfuscated imports and urls go too', () => {
-    expect(cleanCss('@\\69mport "https://evil.example/a.css"; rect{fill:u\\rl(https://evil.example/p.svg)}')).toBe(' rect{fill:none}');
-    expect(cleanCss('rect{fill:ur/**/l(https://evil.example/p.svg)}')).toBe('rect{fill:none}');
-    // "\5c 69" decodes to "\69": the leftover backslash is dropped, never decoded a second time.
-    expect(cleanCss('@\\5c 69mport "x.css";')).toBe('@69mport "x.css";');
-    expect(cleanCss('a{background:-webkit-image-set("https://evil.example/a.png" 1x)}')).toBe('a{background:none}');
+  it('reads escapes and comments as the browser does (by tokens), so obfuscated imports and urls go too', () => {
+    expect(cleanCss('@\\69mport "https://evil.example/a.css"; rect{fill:u\\rl(https://evil.example/p.svg)}')).toBe(' rect{fill: none }');
+    // A comment splits a name: "ur/**/l(" is the ident "ur" and a function "l(", which fetches nothing.
+    expect(cssUnsafe('rect{fill:ur/**/l(https://evil.example/p.svg)}')).toBe(false);
+    // "\5c 69" is a backslash followed by "69": the at-rule is "@\69mport", not an import (escapes decode once).
+    expect(cssUnsafe('@\\5c 69mport "x.css";')).toBe(false);
+    expect(cleanCss('a{background:-webkit-image-set("https://evil.example/a.png" 1x)}')).toBe('a{background: none }');
     expect(cleanCss('a{width:expression(alert(1))}')).not.toMatch(/expression/);
   });
   it('keeps embedded fonts and images and #id references', () => {

@@ -3,16 +3,11 @@
 // foreignObject, no animation that writes attributes, nothing that points outside the document
 // (remote image, font, stylesheet, <use>, <?xml-stylesheet?>), CSS with its escapes decoded first.
 import createDOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { cleanCss, isLocalReference } from './css';
+import { cleanCss, cssUnsafe } from './css';
 import { parseSvg, serializeSvg } from './parse';
+import { hasActiveScheme, UNSAFE_ELEMENTS, unsafeAttribute } from './unsafe';
 
 export { cleanCss, isLocalReference } from './css';
-
-const HREF = /^(?:xlink:)?href$/i;
-// A value that names a script or document scheme, once the browser's own leniency (entities are already
-// decoded by the parser; tabs, newlines and control characters inside the scheme) is undone.
-const ACTIVE = /^(?:javascript|vbscript|livescript|data:(?!image\/(?:png|jpe?g|gif|webp|avif);))/i;
-const isActive = (value: string) => ACTIVE.test(value.replace(/[\s\p{Cc}\p{Cf}]/gu, ''));
 
 interface SanitizeReport {
   svg: string;
@@ -27,21 +22,20 @@ function instance(): Purifier {
   if (purifier) return purifier;
   const p = createDOMPurify(window);
   p.addHook('uponSanitizeElement', (node, data) => {
-    if (data.tagName === 'style' && node.textContent) {
-      const css = cleanCss(node.textContent);
-      if (css !== node.textContent) {
-        node.textContent = css;
-        changed++;
-      }
+    if (data.tagName === 'style' && node.textContent && cssUnsafe(node.textContent)) {
+      node.textContent = cleanCss(node.textContent);
+      changed++;
     }
   });
+  // unsafe.ts decides, as it does for the worker's count: a style attribute is cleaned, any other unsafe one dropped.
   p.addHook('uponSanitizeAttribute', (_node, data) => {
     const value = data.attrValue;
-    if (HREF.test(data.attrName)) data.keepAttr = isLocalReference(value);
-    else if (isActive(value)) data.keepAttr = false;
-    else if (data.attrName === 'style') data.attrValue = cleanCss(value);
-    else if (/url\(|image-set|@import|\\/i.test(value) && cleanCss(value) !== value) data.keepAttr = false;
-    if (data.attrName === 'style' && data.attrValue !== value) changed++;
+    if (!unsafeAttribute(data.attrName, value)) return;
+    // (a dropped attribute is counted by DOMPurify in `removed`, a cleaned style here)
+    if (data.attrName === 'style' && !hasActiveScheme(value)) {
+      data.attrValue = cleanCss(value);
+      changed++;
+    } else data.keepAttr = false;
   });
   purifier = p;
   return p;
@@ -63,7 +57,7 @@ export function sanitizeSvg(text: string): SanitizeReport {
     ADD_ATTR: ['fr', 'mix-blend-mode', 'isolation'],
     // An embedded raster image (data:image/png… only, isLocalReference) in a filter, as <image> may hold one.
     ADD_DATA_URI_TAGS: ['feImage'],
-    FORBID_TAGS: ['a', 'foreignObject', 'script', 'iframe', 'set', 'animate', 'animateMotion', 'animateTransform', 'animateColor', 'discard', 'handler', 'listener', 'tref'],
+    FORBID_TAGS: ['foreignObject', 'animateMotion', 'animateTransform', 'animateColor', ...UNSAFE_ELEMENTS],
     FORBID_ATTR: ['src', 'action', 'formaction', 'attributeName', 'to', 'from', 'by', 'begin', 'end'],
     // Every attribute value is tested against this: no URL scheme at all (embedded images pass through
     // DOMPurify's DATA_URI_TAGS rule, "#id" passes here; the hook has dropped every outside reference).

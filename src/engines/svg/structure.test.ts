@@ -32,6 +32,14 @@ describe('SVG structure check', () => {
     expect(fan.ms).toBeLessThan(1000);
   });
 
+  it('refuses a million plain elements as too many elements, not as <use> expansion (issue 25.12)', () => {
+    const plain = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${'<g/>'.repeat(1_000_000)}</svg>`;
+    expect(refusal(plain)).toMatchObject({ key: 'svg-tools:errors.tooManyElements', params: { elements: 1_000_001, max: MAX_EXPANDED } });
+    // Just under the limit, a few <use> push it over: that is the references' doing.
+    const used = `<svg xmlns="http://www.w3.org/2000/svg"><g id="a">${'<g/>'.repeat(60_000)}</g><use href="#a"/></svg>`;
+    expect(refusal(used).key).toBe('svg-tools:errors.useExpansion');
+  }, 30_000);
+
   it('refuses recursive <use>, deep nesting and entity bombs with their own reason', () => {
     expect(refusal(hostile('use-recursive.svg')).key).toBe('svg-tools:errors.useCycle');
     expect(refusal('<svg xmlns="http://www.w3.org/2000/svg"><g id="a"><use href="#a"/></g></svg>').key).toBe('svg-tools:errors.useCycle');

@@ -31,6 +31,11 @@ function refId(el: XastElement): string | undefined {
 
 const childElements = (el: XastElement) => el.children.filter((c): c is XastElement => c.type === 'element');
 
+/** More elements in the file itself than it may expand to: refused as what it is (not as a <use> expansion). */
+export function tooManyElements(elements: number): ToolError {
+  return new ToolError('svg-tools:errors.tooManyElements', { elements, max: MAX_EXPANDED });
+}
+
 /** Counts and limits; throws a ToolError naming the limit a file passes. Iterative: a 100 000-deep file cannot overflow the stack. */
 export function measureStructure(root: XastElement): SvgStructure {
   const ids = new Map<string, XastElement>();
@@ -50,6 +55,7 @@ export function measureStructure(root: XastElement): SvgStructure {
       else if (c.type === 'text' || c.type === 'cdata') textChars += c.value?.length ?? 0;
     }
   }
+  if (elements > MAX_EXPANDED) throw tooManyElements(elements);
   return { elements, expanded: expandedSize(root, ids), depth, textChars };
 }
 

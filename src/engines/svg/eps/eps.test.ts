@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { svgToEps } from './eps';
-import { psString } from './text';
+import { standardString } from './text';
 import { ascii85, finishEps } from './raster';
 import { parseTransform } from './paint';
 import { parseColor } from './paint.testing';
@@ -66,7 +66,7 @@ describe('EPS writer', () => {
   });
 
   it('escapes PostScript strings', () => {
-    expect(psString('a (b) \\ — é')).toBe('(a \\(b\\) \\\\ \\320 ?)');
+    expect(standardString('a (b) \\ — é')).toBe('(a \\(b\\) \\\\ \\320 ?)');
   });
 
   it('writes a well-formed EPS header with the bounding box of the SVG size in points', () => {
@@ -148,6 +148,18 @@ describe('EPS writer', () => {
       expect(out, name).not.toMatch(/Error/);
     }
   }, 60_000);
+
+  it.runIf(existsSync('/usr/bin/gs'))('a file name cannot run PostScript: the form-feed payload of issue 25.3 stays a comment in Ghostscript -dSAFER', () => {
+    const name = 'logo\f(\n*** PostScript from the file name ran ***\n) print flush /fill {newpath} def %.svg';
+    const { eps } = svgToEps('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#000"/></svg>', name);
+    expect(eps.split('\n')[3]).toMatch(/^%%Title: [\x20-\x7e]*$/);
+    const run = (device: string) => execFileSync('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-dEPSCrop', '-r72', `-sDEVICE=${device}`, '-sOutputFile=-', '-'], { input: eps, maxBuffer: 1 << 24 });
+    expect(run('bbox').toString('latin1')).not.toMatch(/ran/);
+    // The drawing keeps its fill (the payload redefined fill as newpath): the square is black.
+    const ppm = run('ppmraw');
+    const pixels = ppm.subarray(ppm.length - 10 * 10 * 3);
+    expect(Math.max(...pixels)).toBe(0);
+  });
 
   it.runIf(existsSync('/usr/bin/gs'))('Ghostscript paints an embedded image exactly at its bounds (when Ghostscript is installed)', () => {
     // A 4 × 2 px image (left half red, right half blue) placed at x 100–200 pt, y 50–100 pt of the 284 × 171 pt page.

@@ -1,5 +1,6 @@
 // SVG text in PostScript's standard fonts (Helvetica, Times, Courier in StandardEncoding). Text with a
 // character those fonts cannot show is not written here: the writer has the browser draw it as an image.
+import { psString } from '../../../lib/ps-string';
 import type { Rgb } from './paint';
 import { inherit, n, num, ownProps, type Style } from './style';
 import type { XastElement } from '../xast';
@@ -13,17 +14,8 @@ export function encodable(text: string): boolean {
   return Array.from(text).every(showable);
 }
 
-export function psString(text: string): string {
-  let out = '(';
-  for (const ch of text) {
-    const code = ch.codePointAt(0)!;
-    if (ch === '(' || ch === ')' || ch === '\\') out += `\\${ch}`;
-    else if (code >= 32 && code < 127) out += ch;
-    else if (STANDARD[ch] !== undefined) out += `\\${STANDARD[ch].toString(8).padStart(3, '0')}`;
-    else out += '?';
-  }
-  return `${out})`;
-}
+/** A string for the standard fonts: the one escaper (lib/ps-string) with StandardEncoding's codes. */
+export const standardString = (text: string) => psString(text, (ch) => STANDARD[ch]);
 
 function psFont(s: Style): string {
   const fam = s.fontFamily.toLowerCase();
@@ -66,7 +58,7 @@ export function textPs(el: XastElement, s: Style, fill: Rgb): string[] {
     if (run.x !== undefined) cx = run.x;
     if (run.y !== undefined) cy = run.y;
     if (!text.trim() && run.x === undefined) continue;
-    const str = psString(text.trim() === text ? text : text.replace(/^\s+|\s+$/g, (m) => (m ? ' ' : '')));
+    const str = standardString(text.trim() === text ? text : text.replace(/^\s+|\s+$/g, (m) => (m ? ' ' : '')));
     const anchor = run.style.textAnchor === 'middle' ? ' dup stringwidth pop 2 div neg 0 rmoveto' : run.style.textAnchor === 'end' ? ' dup stringwidth pop neg 0 rmoveto' : '';
     out.push(
       `gsave ${fill.map(n).join(' ')} setrgbcolor /${psFont(run.style)} findfont ${n(run.style.fontSize)} scalefont setfont ${n(cx)} ${n(cy)} translate 1 -1 scale 0 0 moveto ${str}${anchor} show grestore`,

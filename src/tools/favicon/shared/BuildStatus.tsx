@@ -5,7 +5,7 @@ import type { BuildState } from './useBuild';
 
 /** Working (indeterminate: a package is a handful of quick steps with no finer measure), cancelled or failed. */
 export function BuildStatus<T>({ state, onCancel, onRetry }: { state: BuildState<T>; onCancel: () => void; onRetry: () => void }) {
-  const { t } = useTranslation(['favicon', 'svg-tools']);
+  const { t } = useTranslation(['favicon', 'svg-tools', 'image-codecs']);
   if (state.status === 'working') {
     return (
       <div className="flex items-center gap-3" data-testid="build-status" data-status="working">

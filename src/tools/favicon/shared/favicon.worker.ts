@@ -1,6 +1,7 @@
 import * as Comlink from 'comlink';
 import { encodeIcons, type EncodedIcons } from './encode';
 import type { Pixels } from '../../../engines/codecs/pixels';
+import { checkInputSize, fileTooLarge } from '../../../engines/codecs/limits';
 import { ToolError } from '../../../lib/errors';
 import { parseHexColor } from '../../../lib/hex-colour';
 import { settle, type Envelope } from '../../../runtime/envelope';
@@ -27,6 +28,12 @@ function buffers(icons: EncodedIcons): ArrayBuffer[] {
 async function decode(blob: Blob): Promise<{ image: Pixels; width: number; height: number }> {
   let bitmap = await createImageBitmap(blob, { premultiplyAlpha: 'none' });
   const { width, height } = bitmap;
+  // A format whose header we do not read (ICO, SVG…) meets the same limit once decoded.
+  const tooLarge = checkInputSize({ width, height });
+  if (tooLarge) {
+    bitmap.close();
+    throw new ToolError(`image-codecs:errors.${tooLarge.key}`, tooLarge.params);
+  }
   const longest = Math.max(width, height);
   if (longest > MAX_SIDE) {
     bitmap.close();
@@ -65,7 +72,10 @@ const api = {
   fromFile(blob: Blob, options: RasterOptions): Promise<Envelope<RasterPackage>> {
     return settle(
       async () => {
-        const decoded = await decode(blob).catch(() => Promise.reject(new ToolError('favicon:errors.invalidType')));
+        // The image tools' pixel limit, from the header before anything is decoded (a 400 MP PNG took 25 s).
+        const tooLarge = fileTooLarge(new Uint8Array(await blob.arrayBuffer()));
+        if (tooLarge) throw new ToolError(`image-codecs:errors.${tooLarge.key}`, tooLarge.params);
+        const decoded = await decode(blob).catch((e: unknown) => Promise.reject(e instanceof ToolError ? e : new ToolError('favicon:errors.invalidType')));
         return generating(async () => {
           const background = parseHexColor(options.background);
           if (!background) throw new Error(`bad colour ${options.background}`);
