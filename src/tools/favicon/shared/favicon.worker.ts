@@ -2,6 +2,7 @@ import * as Comlink from 'comlink';
 import { encodeIcons, type EncodedIcons } from './encode';
 import type { Pixels } from '../../../engines/codecs/pixels';
 import { ToolError } from '../../../lib/errors';
+import { cutOff, whyUnreadable, type Unreadable } from '../../../engines/codecs/unreadable';
 import { parseHexColor } from '../../../lib/hex-colour';
 import { settle, type Envelope } from '../../../runtime/envelope';
 import { iconImagesFromSource, type SquareMode } from './raster';
@@ -65,7 +66,11 @@ const api = {
   fromFile(blob: Blob, options: RasterOptions): Promise<Envelope<RasterPackage>> {
     return settle(
       async () => {
-        const decoded = await decode(blob).catch(() => Promise.reject(new ToolError('favicon:errors.invalidType')));
+        const bytes = new Uint8Array(await blob.arrayBuffer());
+        const refuse = (why: Unreadable) => new ToolError(`favicon:errors.${why.key}`, why.format ? { format: why.format } : undefined);
+        const cut = cutOff(bytes);
+        if (cut) throw refuse(cut);
+        const decoded = await decode(blob).catch(() => Promise.reject(refuse(whyUnreadable(bytes))));
         return generating(async () => {
           const background = parseHexColor(options.background);
           if (!background) throw new Error(`bad colour ${options.background}`);
