@@ -163,10 +163,16 @@ describe('favicon tools', () => {
     await page.goto('/favicon/converter');
     await page.getByTestId('file-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     expect(await page.getByTestId('row-error').innerText()).toBe(tr('en', 'errors.invalidType', 'favicon'));
-    // A text file in disguise is caught when decoding.
+    // A text file in disguise is caught when decoding, and named for what it is.
     await page.getByTestId('file-input').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a png at all') });
-    await page.getByTestId('row-error').waitFor();
-    expect(await page.getByTestId('row-error').innerText()).toBe('Invalid file type. Please upload an image.');
+    await expect.poll(() => page.getByTestId('row-error').innerText().catch(() => '')).toBe(tr('en', 'errors.notImage', 'favicon'));
+    // A cut-off JPEG is incomplete, not "an invalid file type", and nothing asks to "upload" it.
+    const truncated = readFileSync(path.resolve('src/engines/codecs/fixtures/truncated.jpg'));
+    await page.getByTestId('file-input').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: truncated });
+    const cut = tr('en', 'errors.truncated', 'favicon').replace('{{format}}', 'JPEG');
+    await expect.poll(() => page.getByTestId('row-error').innerText().catch(() => '')).toBe(cut);
+    expect(cut).toMatch(/Download or copy it again/);
+    expect(cut).not.toMatch(/upload/i);
   });
 
   it('refuses a 400 MP PNG at once with the image tools\' pixel limit (issue 25.6: it took 25 s)', async () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOLS } from '../src/tools/registry';
 import { foreignRequests, openApp, type AppSession } from './support/app';
@@ -120,4 +122,108 @@ describe('the home page', () => {
     expect(others.filter((id) => used.includes(id))).toEqual([]);
     expect(await cards(page, 'home-category-')).toHaveLength(TOOLS.length);
   });
+});
+
+const coffee = { name: 'coffee.jpg', mimeType: 'image/jpeg', buffer: readFileSync(path.resolve('src/tools/image/removebg/fixtures/coffee.jpg')) };
+const coffeePng = { name: 'coffee.png', mimeType: 'image/png', buffer: readFileSync(path.resolve('src/engines/codecs/fixtures/coffee.png')) };
+
+// A drop on a phone: the result rows, the compare view and its toolbar fit 375 px in every language.
+describe('narrow screens (375 px) after a drop, in every language', () => {
+  let app: AppSession;
+  beforeAll(async () => {
+    app = await openApp({ viewport: { width: 375, height: 740 } });
+  });
+  afterAll(async () => {
+    expect(foreignRequests(app)).toEqual([]);
+    await app.close();
+  });
+
+  for (const lng of LANGS) {
+    it(`${lng}: image compressor and resizer with results are no wider than the viewport`, async () => {
+      const { page } = app;
+      const found: string[] = [];
+      for (const tool of ['image-compress', 'image-resize']) {
+        await page.goto(`${TOOLS.find((t) => t.id === tool)!.path}?lng=${lng}`);
+        await settle(app, tr(lng, `tools.${tool}.name`));
+        await page.getByTestId('file-input').setInputFiles([coffee]);
+        await expect.poll(() => page.locator('[data-testid="result-row"][data-status="done"]').count(), { timeout: 45_000 }).toBe(1);
+        if (tool === 'image-compress') await page.getByTestId('compare').waitFor();
+        const r = await measureOverflow(page);
+        if (r.scrollWidth > r.viewport) found.push(`${lng} ${tool}: page is ${r.scrollWidth} px wide; ${r.wide.join('; ')}`);
+      }
+      expect(found).toEqual([]);
+    }, 120_000);
+  }
+});
+
+// Each UI language breaks lines by its own rules, and a tool's description takes the phone's full width.
+describe('line breaking by language', () => {
+  let app: AppSession;
+  beforeAll(async () => {
+    app = await openApp({ viewport: { width: 375, height: 740 } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('sets the page language and each language its line-breaking rules', async () => {
+    const { page } = app;
+    const seen: Record<string, string> = {};
+    for (const lng of LANGS) {
+      await page.goto(`/date/date-utils?lng=${lng}`);
+      await settle(app, tr(lng, 'tools.date-utils.name'));
+      seen[lng] = await page.evaluate(() => {
+        const p = getComputedStyle(document.querySelector('[data-testid="tool-description"]')!);
+        const box = document.querySelector('[data-testid="tool-description"]')!.getBoundingClientRect();
+        return `${document.documentElement.lang} ${p.hyphens} ${p.wordBreak} ${p.lineBreak} ${Math.round(box.width)}`;
+      });
+    }
+    // 375 px less the main column's padding: the description runs the full width, not a column beside the buttons.
+    expect(seen).toEqual({
+      en: 'en manual normal auto 343',
+      zh: 'zh manual normal strict 343',
+      'zh-TW': 'zh-TW manual normal strict 343',
+      ja: 'ja manual normal strict 343',
+      de: 'de auto normal auto 343',
+      ko: 'ko manual keep-all auto 343',
+    });
+  });
+});
+
+// After a drop at 1280×800 the first result row and the batch's summary come into view; later progress does not
+// move a page the user has scrolled back up.
+describe('results after a drop', () => {
+  let app: AppSession;
+  beforeAll(async () => {
+    app = await openApp({ viewport: { width: 1280, height: 800 } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const inView = (page: AppSession['page']) =>
+    page.evaluate(() => {
+      const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+      const row = document.querySelector('[data-testid="result-row"]')!.getBoundingClientRect();
+      const summary = document.querySelector('[data-testid="result-summary"]')!.getBoundingClientRect();
+      return row.bottom <= window.innerHeight && summary.top >= header;
+    });
+
+  it('brings the first result row and the summary into view, once', async () => {
+    const { page } = app;
+    await page.goto('/image/image-compress');
+    await settle(app, tr('en', 'tools.image-compress.name'));
+    await page.getByTestId('output-format').selectOption('avif'); // slow enough to be still working below
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const below = await page.evaluate(() => document.querySelector('[data-testid="file-drop"]')!.getBoundingClientRect().bottom);
+    await page.getByTestId('file-input').setInputFiles([coffee, coffeePng]);
+    await expect.poll(() => inView(page), { timeout: 10_000 }).toBe(true);
+    console.log(`drop zone ended at ${Math.round(below)} px of 800; after the drop the page scrolled ${await page.evaluate(() => window.scrollY)} px`);
+    // The user scrolls back up to the settings while the batch runs: progress and results leave the page where it is.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    const working = await page.locator('[data-testid="result-row"][data-status="working"]').count();
+    await expect.poll(() => page.locator('[data-testid="result-row"][data-status="done"]').count(), { timeout: 90_000 }).toBe(2);
+    console.log(`scrolled up with ${working} row(s) still working`);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  }, 120_000);
 });

@@ -214,6 +214,22 @@ describe('the shell', () => {
     expect(await page.getByTestId('search-palette').count()).toBe(0);
   });
 
+  it('Ctrl+K brings the last query back selected: typing replaces it', async () => {
+    app = await openApp();
+    const { page } = app;
+    await page.goto('/');
+    await page.getByTestId('home-title').waitFor();
+    await page.keyboard.press('Control+k');
+    await page.getByTestId('palette-input').waitFor();
+    await page.keyboard.type('webp');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('search-palette').count()).toBe(0);
+    await page.keyboard.press('Control+k');
+    await page.getByTestId('palette-input').waitFor();
+    await page.keyboard.type('heic');
+    expect(await page.getByTestId('palette-input').inputValue()).toBe('heic');
+  });
+
   it('turns the sidebar into a menu on narrow screens', async () => {
     app = await openApp({ viewport: { width: 375, height: 740 } });
     const { page } = app;

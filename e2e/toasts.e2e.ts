@@ -14,7 +14,9 @@ function covered(page: Page) {
   return page.evaluate(() => {
     const shown = [...document.querySelectorAll('[data-testid="toast"]')].filter((t) => getComputedStyle(t).visibility !== 'hidden');
     const toasts = shown.map((t) => t.getBoundingClientRect());
-    const things = 'main button, main a[href], main input:not([type="hidden"]), main select, main textarea, main canvas, main img, main [data-testid="result-row"], main [data-testid="text-output"]';
+    const inMain = 'button, a[href], input:not([type="hidden"]), select, textarea, canvas, img, h1, [data-testid="result-row"], [data-testid="text-output"]';
+    // The header's own controls count too where the header has room for the toast beside them (from 640 px).
+    const things = [...inMain.split(', ').map((s) => `main ${s}`), ...(window.innerWidth >= 640 ? ['header button', 'header a[href]', 'header select'] : [])].join(', ');
     const out: string[] = [];
     for (const el of document.querySelectorAll(things)) {
       const r = el.getBoundingClientRect();
@@ -44,6 +46,33 @@ describe('toasts', () => {
   afterAll(async () => {
     expect(foreignRequests(app)).toEqual([]);
     await app.close();
+  });
+
+  it('on the first visit, "Ready to work offline" covers neither the title nor a control', async () => {
+    const { page } = app;
+    await page.goto('/');
+    await page.getByTestId('toast').filter({ hasText: tr('en', 'pwa.offlineReady') }).waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(400); // the enter animation
+    const result = await covered(page);
+    expect(result.toasts).toBe(1);
+    expect(result.out).toEqual([]);
+  });
+
+  it('at 1280 px show in one place on every page, covering no title, control or result', async () => {
+    const { page } = app;
+    const spots: Record<string, string> = {};
+    const found: string[] = [];
+    for (const route of ['/writer/word-count', '/image/image-compress', '/svg/svg-to-pdf', '/date/date-utils']) {
+      await page.goto(route);
+      await page.getByTestId('tool-title').waitFor();
+      await showToast(page);
+      const box = (await page.getByTestId('toast-viewport').boundingBox())!;
+      spots[route] = `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}`;
+      found.push(...(await covered(page)).out.map((o) => `${route}: ${o}`));
+      await page.getByTestId('favorite').click(); // back to no favorites
+    }
+    expect(found).toEqual([]);
+    expect(new Set(Object.values(spots)).size, JSON.stringify(spots)).toBe(1);
   });
 
   it('name their region in the page language with the real hotkey, never a raw {hotkey}', async () => {

@@ -1,10 +1,11 @@
+// No flag emoji: a language is not a country, and without an emoji font they show as empty boxes.
 export const LANGUAGES = [
-  { code: 'en', nativeName: 'English', flag: '🇺🇸' },
-  { code: 'zh', nativeName: '简体中文', flag: '🇨🇳' },
-  { code: 'zh-TW', nativeName: '繁體中文', flag: '🇹🇼' },
-  { code: 'ja', nativeName: '日本語', flag: '🇯🇵' },
-  { code: 'de', nativeName: 'Deutsch', flag: '🇩🇪' },
-  { code: 'ko', nativeName: '한국어', flag: '🇰🇷' },
+  { code: 'en', nativeName: 'English' },
+  { code: 'zh', nativeName: '简体中文' },
+  { code: 'zh-TW', nativeName: '繁體中文' },
+  { code: 'ja', nativeName: '日本語' },
+  { code: 'de', nativeName: 'Deutsch' },
+  { code: 'ko', nativeName: '한국어' },
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];

@@ -62,6 +62,14 @@ describe('locales', () => {
           }
         });
 
+        if (lng === 'de') {
+          it('addresses the user as "Sie" only, never "du"', () => {
+            // Pronouns and the imperatives the du-form used ("Wähle…", "Ziehe…"); the formal form dominates.
+            const du = /\b(du|dich|dir|dein|deine|deinen|deinem|deiner|deines)\b|(^|[.:;!?]\s+)(Wähle|Ziehe|Lege|Füge|Klicke|Öffne|Versuche|Prüfe|Lade|Gib|Nimm)\s/iu;
+            expect(Object.entries(strings).filter(([, v]) => du.test(v)).map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+          });
+        }
+
         if (lng !== 'en') {
           it('is a real translation, not an English copy', () => {
             const same = Object.entries(strings).filter(([k, v]) => en[k] === v && /[a-z]{3,}/i.test(v));

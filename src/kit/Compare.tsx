@@ -43,12 +43,15 @@ export function Compare({ before, after, width, height, labels }: Props) {
           <div className="pointer-events-none absolute inset-y-0 w-0.5 bg-white shadow-[0_0_0_1px_rgba(0,0,0,0.4)]" style={{ left: `${split}%` }} aria-hidden />
         </div>
       </div>
-      <div className="flex items-center gap-3 text-sm">
-        <span>{labels.before}</span>
-        <input type="range" min={0} max={100} value={split} onChange={(e) => setSplit(Number(e.target.value))} className="flex-1" aria-label={labels.divider} data-testid="compare-divider" />
-        <span>{labels.after}</span>
+      {/* The zoom buttons wrap under the divider where both do not fit (375 px phones, longer German labels). */}
+      <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 text-sm" data-testid="compare-toolbar">
+        <div className="flex min-w-48 flex-1 items-center gap-3">
+          <span>{labels.before}</span>
+          <input type="range" min={0} max={100} value={split} onChange={(e) => setSplit(Number(e.target.value))} className="min-w-0 flex-1" aria-label={labels.divider} data-testid="compare-divider" />
+          <span>{labels.after}</span>
+        </div>
         {labels.zoomIn && labels.zoomOut && (
-          <>
+          <div className="flex shrink-0 items-center">
             <button type="button" className="btn btn-ghost" onClick={() => setZoom(ZOOMS[Math.max(0, zoomIndex - 1)])} disabled={zoomIndex <= 0} aria-label={labels.zoomOut}>
               <ZoomOut className="size-4" aria-hidden />
             </button>
@@ -58,7 +61,7 @@ export function Compare({ before, after, width, height, labels }: Props) {
             <button type="button" className="btn btn-ghost" onClick={() => setZoom(ZOOMS[Math.min(ZOOMS.length - 1, zoomIndex + 1)])} disabled={zoomIndex >= ZOOMS.length - 1} aria-label={labels.zoomIn}>
               <ZoomIn className="size-4" aria-hidden />
             </button>
-          </>
+          </div>
         )}
       </div>
     </div>

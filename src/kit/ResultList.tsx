@@ -1,5 +1,5 @@
 import { Download, FileArchive, Play, RotateCcw, Square, Trash2, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatChange, formatDuration } from '../lib/bytes';
 import { downloadBlob, markDownloaded } from '../lib/download';
@@ -19,6 +19,8 @@ interface Props {
   onSelect?: (id: string) => void;
   /** Tool-specific keys for download failures (the image tools say "download images individually"). */
   failureKeys?: { zip?: string; download?: string };
+  /** Show the size change (−40 %); false where the output is not a smaller copy of the input (cut-outs, text). */
+  sizeChange?: boolean;
 }
 
 function factsLine(facts: FileFacts | undefined, t: (k: string) => string): string[] {
@@ -38,6 +40,32 @@ function factsLine(facts: FileFacts | undefined, t: (k: string) => string): stri
   return parts;
 }
 
+/**
+ * After files are dropped (or handed over), brings the first new row and the summary line above the rows (the
+ * batch's progress) into view when they landed below the window's edge. Once per drop and only downwards, by the
+ * least distance: progress and results arriving later never move the page, so a user who scrolls back up to read
+ * the settings keeps their place.
+ */
+function useBringNewRowsIntoView(list: RefObject<HTMLUListElement | null>, count: number) {
+  const seen = useRef(count);
+  useLayoutEffect(() => {
+    const before = seen.current;
+    seen.current = count;
+    const row = count > before ? list.current?.children[before] : undefined;
+    const section = list.current?.parentElement;
+    if (!row || !section) return;
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const rowBox = row.getBoundingClientRect();
+    if (rowBox.bottom <= window.innerHeight && rowBox.top >= header) return;
+    // The row's bottom edge to the window's bottom, but never the summary line up under the sticky header.
+    const top = before === 0 ? section.getBoundingClientRect().top : rowBox.top;
+    const by = Math.min(rowBox.bottom + 16 - window.innerHeight, top - header - 16);
+    if (by <= 0) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollBy({ top: by, behavior: smooth ? 'smooth' : 'instant' });
+  }, [list, count]);
+}
+
 function useTicker(active: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -49,7 +77,7 @@ function useTicker(active: boolean): number {
 }
 
 /** The processed-file records of a batch: one row per file, download one or all (ZIP), cancel, retry, remove. */
-export function ResultList({ jobs, zipName, selectedId, onSelect, failureKeys }: Props) {
+export function ResultList({ jobs, zipName, selectedId, onSelect, failureKeys, sizeChange = true }: Props) {
   const { t, i18n } = useTranslation();
   const [zipping, setZipping] = useState<{ done: number; total: number } | null>(null);
   const { rows } = jobs;
@@ -58,6 +86,8 @@ export function ResultList({ jobs, zipName, selectedId, onSelect, failureKeys }:
   const done = rows.filter((r) => r.status === 'done' && r.result);
   const ready = rows.filter((r) => r.status === 'ready');
   const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const list = useRef<HTMLUListElement>(null);
+  useBringNewRowsIntoView(list, rows.length);
 
   if (rows.length === 0) return null;
 
@@ -89,7 +119,8 @@ export function ResultList({ jobs, zipName, selectedId, onSelect, failureKeys }:
       <div className="flex flex-wrap items-center gap-2">
         <p className="mr-auto text-sm text-zinc-600 dark:text-zinc-400" data-testid="result-summary">
           {t('files.summary', { done: done.length, total: rows.length })}
-          {done.length > 0 && originalTotal > 0 && ` · ${formatBytes(originalTotal, i18n.language)} → ${formatBytes(resultTotal, i18n.language)} (${formatChange(originalTotal, resultTotal)})`}
+          {done.length > 0 && originalTotal > 0 && ` · ${formatBytes(originalTotal, i18n.language)} → ${formatBytes(resultTotal, i18n.language)}`}
+          {done.length > 0 && originalTotal > 0 && sizeChange && ` (${formatChange(originalTotal, resultTotal)})`}
         </p>
         {!jobs.autoStart && ready.length > 0 && (
           <button type="button" className="btn btn-primary" onClick={jobs.start} data-testid="start">
@@ -109,9 +140,19 @@ export function ResultList({ jobs, zipName, selectedId, onSelect, failureKeys }:
           <Trash2 className="size-4" aria-hidden /> {t('actions.clearAll')}
         </button>
       </div>
-      <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+      <ul ref={list} className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
         {rows.map((row) => (
-          <ResultRow key={row.id} row={row} jobs={jobs} now={now} time={time} selected={row.id === selectedId} onSelect={onSelect} downloadFailedKey={failureKeys?.download} />
+          <ResultRow
+            key={row.id}
+            row={row}
+            jobs={jobs}
+            now={now}
+            time={time}
+            selected={row.id === selectedId}
+            onSelect={onSelect}
+            downloadFailedKey={failureKeys?.download}
+            sizeChange={sizeChange}
+          />
         ))}
       </ul>
     </section>
@@ -126,9 +167,10 @@ interface RowProps {
   selected: boolean;
   onSelect?: (id: string) => void;
   downloadFailedKey?: string;
+  sizeChange: boolean;
 }
 
-function ResultRow({ row, jobs, now, time, selected, onSelect, downloadFailedKey }: RowProps) {
+function ResultRow({ row, jobs, now, time, selected, onSelect, downloadFailedKey, sizeChange }: RowProps) {
   const { t, i18n } = useTranslation();
   const status = contractStatus(row.status);
   const inputFacts = factsLine({ format: row.file.type || undefined, ...row.inputFacts }, t);
@@ -158,9 +200,11 @@ function ResultRow({ row, jobs, now, time, selected, onSelect, downloadFailedKey
           <>
             {' → '}
             <span data-testid="size-after">{formatBytes(row.result.size, i18n.language)}</span>{' '}
-            <span className={row.result.size <= row.file.size ? 'text-green-700 dark:text-green-400' : 'text-amber-700 dark:text-amber-400'} data-testid="size-change">
-              {formatChange(row.file.size, row.result.size)}
-            </span>
+            {sizeChange && (
+              <span className={row.result.size <= row.file.size ? 'text-green-700 dark:text-green-400' : 'text-amber-700 dark:text-amber-400'} data-testid="size-change">
+                {formatChange(row.file.size, row.result.size)}
+              </span>
+            )}
             {outputFacts.length > 0 && <span className="block text-xs text-zinc-600 dark:text-zinc-400">{outputFacts.join(' · ')}</span>}
           </>
         )}

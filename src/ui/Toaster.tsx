@@ -9,7 +9,7 @@ export function Toaster() {
   const toasts = useToasts();
   const { t } = useTranslation();
   const viewport = useRef<HTMLOListElement>(null);
-  // Toasts go where they cover no control and no result of the page (see toast-placement.ts).
+  // Toasts show in one place on every page, in the header band (see toast-placement.ts).
   const spot = useToastPlacement(viewport, toasts.some((item) => item.open));
   // The store keeps the newest first; in the DOM each toast stays where it was mounted, so mark the newest open one.
   const newestId = toasts.find((item) => item.open)?.id;
@@ -50,8 +50,8 @@ export function Toaster() {
         ref={viewport}
         label={t('toast.region')}
         data-testid="toast-viewport"
-        data-spot={spot?.name}
-        style={spot ? { left: spot.left, top: spot.top, width: spot.width } : { right: 16, bottom: 16, width: 'min(420px, calc(100vw - 16px))' }}
+        data-spot="header"
+        style={spot ? { left: spot.left, top: spot.top, width: spot.width } : { right: 8, top: 8, width: 'min(420px, calc(100vw - 16px))' }}
         className="fixed z-[100] flex max-h-screen flex-col-reverse gap-2 outline-none"
       />
     </Toast.Provider>

@@ -1,42 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { candidateSpots, MARGIN, overlap, pickSpot, type Frame } from './toast-placement';
+import { MARGIN, MAX_WIDTH, MIN_WIDTH, overlap, toastSpot, type Band } from './toast-placement';
 
-const desktop: Frame = { width: 1280, height: 900, headerBottom: 56, contentLeft: 256, toastWidth: 420, toastHeight: 80 };
+// 1280 px: logo up to 140, search box from 820; 375 px: no room between the logo and the header's controls.
+const desktop: Band = { width: 1280, headerBottom: 56, gapLeft: 140, gapRight: 812, toastHeight: 54 };
+const phone: Band = { width: 375, headerBottom: 56, gapLeft: 96, gapRight: 104, toastHeight: 40 };
 
 describe('toast placement', () => {
-  it('prefers the bottom-right corner when nothing is there', () => {
-    const spot = pickSpot(candidateSpots(desktop), [{ left: 300, top: 100, width: 500, height: 300 }]);
-    expect(spot).toMatchObject({ name: 'bottom-right', left: 1280 - 420 - MARGIN, top: 900 - 80 - MARGIN });
-  });
-
-  it('moves away from results and controls: the first corner that covers none of them', () => {
-    const results = { left: 256, top: 700, width: 1024, height: 200 }; // result rows along the bottom
-    const topRightButtons = { left: 1100, top: 80, width: 160, height: 40 };
-    const spot = pickSpot(candidateSpots(desktop), [results, topRightButtons]);
-    expect(spot.name).toBe('top-left');
-    expect(overlap(spot, results) + overlap(spot, topRightButtons)).toBe(0);
-    expect(spot.left).toBeGreaterThanOrEqual(desktop.contentLeft); // not over the sidebar
-  });
-
-  it('falls back to the header band when the content is full (a narrow screen)', () => {
-    const phone: Frame = { width: 375, height: 740, headerBottom: 56, contentLeft: 0, toastWidth: 359, toastHeight: 52 };
-    const content = { left: 0, top: 56, width: 375, height: 684 };
-    const spot = pickSpot(candidateSpots(phone), [content]);
-    expect(spot.name).toBe('header');
+  it('sits in the empty stretch of the header, right-aligned against its controls, never below the header', () => {
+    const spot = toastSpot(desktop);
+    expect(spot).toEqual({ name: 'header', left: 812 - MARGIN - MAX_WIDTH, top: 1, width: MAX_WIDTH, height: 54 });
+    expect(spot.left).toBeGreaterThanOrEqual(desktop.gapLeft);
     expect(spot.top + spot.height).toBeLessThanOrEqual(56);
-    expect(spot.left + spot.width).toBeLessThanOrEqual(375);
   });
 
-  it('over the header band, places the newest toast alone, so a stack of two never hangs down over the tool', () => {
-    const phone: Frame = { width: 375, height: 740, headerBottom: 56, contentLeft: 0, toastWidth: 359, toastHeight: 52 + 8 + 72, newestHeight: 40 };
-    const spot = pickSpot(candidateSpots(phone), [{ left: 0, top: 56, width: 375, height: 684 }]);
-    expect(spot.name).toBe('header');
-    expect([spot.top, spot.height]).toEqual([8, 40]);
+  it('is the same place whatever the page holds: the page is not an input', () => {
+    // The old corner-picking moved toasts from page to page; the spot depends on the header alone.
+    expect(toastSpot(desktop)).toEqual(toastSpot({ ...desktop }));
+    expect(overlap(toastSpot(desktop), { left: 0, top: 56, width: 1280, height: 844 })).toBe(0);
   });
 
-  it('when every place covers something, takes the one that covers least', () => {
-    const phone: Frame = { width: 375, height: 740, headerBottom: 56, contentLeft: 0, toastWidth: 359, toastHeight: 90 };
-    const spot = pickSpot(candidateSpots(phone), [{ left: 0, top: 56, width: 375, height: 600 }]);
-    expect(spot.name).toBe('bottom-right'); // covers 90 - (740 - 16 - 656) = 22 px of the content's last row
+  it('narrows to the room there is, down to a readable width', () => {
+    const spot = toastSpot({ ...desktop, gapRight: desktop.gapLeft + MIN_WIDTH + 2 * MARGIN });
+    expect(spot.width).toBe(MIN_WIDTH);
+    expect(spot.left).toBe(desktop.gapLeft + MARGIN);
+  });
+
+  it('on a phone lies over the right of the header band, inside the window', () => {
+    const spot = toastSpot(phone);
+    expect(spot.left + spot.width).toBe(375 - MARGIN);
+    expect(spot.left).toBeGreaterThanOrEqual(0);
+    expect([spot.top, spot.top + spot.height]).toEqual([8, 48]);
   });
 });

@@ -1,5 +1,9 @@
-// Where toasts go: the first free corner of the page's content, so a toast never covers a control or a result.
-// Pure geometry here (unit-tested); the DOM measuring is in useToastPlacement.ts.
+// Where toasts go: one place on every page, in the header band, so a toast never covers the page's title, a
+// control or a result. Where the header has room (from about 640 px), the toast sits in the empty stretch between
+// the logo and the header's own controls; on a phone, where there is none, it lies over the right of the header
+// for its few seconds. Only the newest toast shows there (index.css hides the older ones, one line each), so a
+// stack never hangs down over the tool. Pure geometry here (unit-tested); the DOM measuring is in
+// useToastPlacement.ts.
 
 export interface Rect {
   left: number;
@@ -9,64 +13,39 @@ export interface Rect {
 }
 
 export interface Spot extends Rect {
-  name: string;
+  name: 'header';
 }
 
-export interface Frame {
-  /** The window's size. */
+export interface Band {
+  /** The window's width. */
   width: number;
-  height: number;
-  /** Bottom edge of the sticky header and left edge of the content column (right of the sidebar). */
+  /** Bottom edge of the sticky header. */
   headerBottom: number;
-  contentLeft: number;
-  /** The toast stack's size, and the newest toast's height (the header band shows that one only). */
-  toastWidth: number;
+  /** The header's empty stretch between the logo and its controls (left and right edges). */
+  gapLeft: number;
+  gapRight: number;
+  /** The newest toast's height. */
   toastHeight: number;
-  newestHeight?: number;
 }
 
-export const MARGIN = 16;
+export const MARGIN = 8;
+export const MAX_WIDTH = 420;
+/** Narrower than this, a toast's title and hint get cut too short to read: it lies over the header's controls. */
+export const MIN_WIDTH = 280;
 
-/** Candidate places, in order of preference: the content's corners, then over the header band as the last resort. */
-export function candidateSpots(f: Frame): Spot[] {
-  const w = f.toastWidth;
-  const h = f.toastHeight;
-  const right = f.width - w - MARGIN;
-  const left = Math.min(right, f.contentLeft + MARGIN);
-  const center = Math.round(f.contentLeft + (f.width - f.contentLeft - w) / 2);
-  const bottom = f.height - h - MARGIN;
-  const top = f.headerBottom + MARGIN;
-  const at = (name: string, l: number, t: number): Spot => ({ name, left: Math.max(0, l), top: Math.max(0, t), width: w, height: h });
-  return [
-    at('bottom-right', right, bottom),
-    at('top-right', right, top),
-    at('bottom-left', left, bottom),
-    at('top-left', left, top),
-    at('bottom-center', center, bottom),
-    at('top-center', center, top),
-    // Over the header: the app's own bar rather than the tool's controls or results. Only the newest toast
-    // is shown there (index.css hides the older ones), so a stack never hangs down over the tool.
-    { ...at('header', f.width - w - Math.min(MARGIN, (f.width - w) / 2), Math.max(0, (f.headerBottom - (f.newestHeight ?? h)) / 2)), height: f.newestHeight ?? h },
-  ];
+export function toastSpot(b: Band): Spot {
+  const top = Math.max(0, Math.round((b.headerBottom - b.toastHeight) / 2));
+  const room = b.gapRight - b.gapLeft - 2 * MARGIN;
+  if (room >= MIN_WIDTH) {
+    const width = Math.min(MAX_WIDTH, room);
+    return { name: 'header', left: b.gapRight - MARGIN - width, top, width, height: b.toastHeight };
+  }
+  const width = Math.min(MAX_WIDTH, b.width - 2 * MARGIN);
+  return { name: 'header', left: b.width - MARGIN - width, top, width, height: b.toastHeight };
 }
 
 export function overlap(a: Rect, b: Rect): number {
   const x = Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left);
   const y = Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top);
   return x > 0 && y > 0 ? x * y : 0;
-}
-
-/** The first spot that covers none of the obstacles; if every spot covers some, the one that covers least. */
-export function pickSpot(spots: Spot[], obstacles: Rect[]): Spot {
-  let best = spots[0];
-  let bestCover = Infinity;
-  for (const spot of spots) {
-    const cover = obstacles.reduce((sum, o) => sum + overlap(spot, o), 0);
-    if (cover === 0) return spot;
-    if (cover < bestCover) {
-      best = spot;
-      bestCover = cover;
-    }
-  }
-  return best;
 }

@@ -21,7 +21,8 @@ export function Header({ onOpenMenu, onOpenSearch }: Props) {
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <span className="hidden text-lg min-[420px]:inline">{t('brand.name')}</span>
       </Link>
-      <div className="flex-1" />
+      {/* The empty stretch of the header: where toasts show (ui/toast-placement.ts). */}
+      <div className="flex-1" data-toast-slot />
       <button
         type="button"
         onClick={onOpenSearch}

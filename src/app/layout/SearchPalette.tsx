@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TOOLS } from '../../tools/registry';
@@ -13,6 +13,7 @@ export function SearchPalette({ open, onOpenChange }: { open: boolean; onOpenCha
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
   const results = TOOLS.filter((tool) => toolMatches(tool, query, t));
   const current = Math.min(active, Math.max(results.length - 1, 0));
 
@@ -29,13 +30,19 @@ export function SearchPalette({ open, onOpenChange }: { open: boolean; onOpenCha
         <Dialog.Content
           className="fixed left-1/2 top-[15vh] z-50 w-[min(92vw,560px)] -translate-x-1/2 rounded-xl border border-zinc-200 bg-white shadow-2xl dark:border-zinc-700 dark:bg-zinc-900"
           data-testid="search-palette"
+          // The last query comes back selected, so typing replaces it ("webp" then "heic" is not "webpheic").
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            input.current?.focus();
+            input.current?.select();
+          }}
         >
           <Dialog.Title className="sr-only">{t('search.title')}</Dialog.Title>
           <Dialog.Description className="sr-only">{t('search.hint')}</Dialog.Description>
           <div className="flex items-center gap-2 border-b border-zinc-200 px-3 dark:border-zinc-700">
             <Search className="size-4 text-zinc-500" aria-hidden />
             <input
-              autoFocus
+              ref={input}
               value={query}
               onChange={(e) => {
                 setQuery(e.target.value);

@@ -40,15 +40,17 @@ export function ToolHeader({ tool }: { tool: ToolMeta }) {
   };
 
   return (
-    <div className="mb-6 flex flex-wrap items-start gap-3">
-      <Icon className="mt-1 size-7 shrink-0 text-blue-600 dark:text-blue-400" aria-hidden />
-      <div className="min-w-0 flex-1">
-        <h1 className="text-2xl font-bold break-words hyphens-auto" data-testid="tool-title">
-          {name}
-        </h1>
-        <p className="text-zinc-600 dark:text-zinc-400">{t(`tools.${tool.id}.description`)}</p>
-      </div>
-      <div className="flex gap-2">
+    // Icon, title and buttons on one line; the description below them, full width on phones and beside the icon
+    // from sm up (a 200 px column beside Share/Favorite made a tall, narrow paragraph).
+    <div className="mb-6 grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1">
+      <Icon className="mt-1 size-7 shrink-0 text-blue-600 sm:row-span-2 dark:text-blue-400" aria-hidden />
+      <h1 className="text-2xl font-bold break-words hyphens-auto" data-testid="tool-title">
+        {name}
+      </h1>
+      <p className="col-span-3 row-start-2 text-zinc-600 sm:col-span-1 sm:col-start-2 dark:text-zinc-400" data-testid="tool-description">
+        {t(`tools.${tool.id}.description`)}
+      </p>
+      <div className="col-start-3 row-start-1 flex gap-2 sm:row-span-2">
         <button type="button" className="btn btn-outline" onClick={onShare} data-testid="share" aria-label={t('share.button')} title={t('share.button')}>
           <Share2 className="size-4" aria-hidden /> <span className="hidden sm:inline">{t('share.button')}</span>
         </button>

@@ -1,5 +1,6 @@
 // Pixels around the model, with the browser's own codecs and scaler (all of it works in a worker).
 import { ToolError } from '../../lib/errors';
+import { cutOff, whyUnreadable, type Unreadable } from '../codecs/unreadable';
 
 /** Larger images would need several hundred MB in the worker. */
 const MAX_PIXELS = 40_000_000;
@@ -8,11 +9,16 @@ export const MODEL_SIZE = 1024;
 
 /** Any image the browser decodes, EXIF orientation applied, on a canvas. */
 export async function decodeImage(file: Blob): Promise<OffscreenCanvas> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const refuse = (why: Unreadable) => new ToolError(`image-removebg:errors.${why.key}`, why.format ? { format: why.format } : undefined);
+  // A cut-off file would decode as a grey band: refused with its reason rather than cut out half.
+  const cut = cutOff(bytes);
+  if (cut) throw refuse(cut);
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file);
   } catch {
-    throw new ToolError('image-removebg:errors.process');
+    throw refuse(whyUnreadable(bytes));
   }
   try {
     if (bitmap.width * bitmap.height > MAX_PIXELS) throw new ToolError('image-removebg:errors.tooLarge');

@@ -135,7 +135,7 @@ const api = {
       onProgress({ kind: 'indeterminate', stage: 'image-removebg:stages.decode' });
       image = await decodeImage(file);
     } catch (error) {
-      return { ok: false, error: { key: error instanceof ToolError ? error.key : 'image-removebg:errors.process' } };
+      return { ok: false, error: error instanceof ToolError ? { key: error.key, params: error.params } : { key: 'image-removebg:errors.process' } };
     }
     let loaded: Engine;
     try {

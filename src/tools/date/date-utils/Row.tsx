@@ -7,7 +7,7 @@ export function Row({ label, value, testId, copy = false, children }: { label: s
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-zinc-100 py-1.5 last:border-0 dark:border-zinc-800">
       <dt className="text-sm text-zinc-600 dark:text-zinc-400">{label}</dt>
       <dd className="flex min-w-0 items-center gap-1 text-sm">
-        <span className="font-mono break-all" data-testid={testId}>
+        <span className="font-mono break-words" data-testid={testId}>
           {value}
         </span>
         {children}

@@ -32,13 +32,13 @@ export function ResultView({ outcome, code, pending = false }: { outcome: RunOut
       )}
       {outcome?.ok && (
         <>
-          <pre className="overflow-x-auto font-mono text-base break-all whitespace-pre-wrap" data-testid="result-value">
+          <pre className="overflow-x-auto font-mono text-base break-words whitespace-pre-wrap" data-testid="result-value">
             {outcome.value.value}
           </pre>
           {outcome.value.secondary !== undefined && (
             <p className="text-sm text-zinc-700 dark:text-zinc-300">
               <span className="text-zinc-600 dark:text-zinc-400">{t(outcome.value.kind === 'duration' ? 'humanized' : 'formatted')}</span>{' '}
-              <code className="font-mono break-all" data-testid="result-secondary">
+              <code className="font-mono break-words" data-testid="result-secondary">
                 {outcome.value.secondary}
               </code>
             </p>

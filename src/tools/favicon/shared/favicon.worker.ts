@@ -3,6 +3,7 @@ import { encodeIcons, type EncodedIcons } from './encode';
 import type { Pixels } from '../../../engines/codecs/pixels';
 import { checkInputSize, fileTooLarge } from '../../../engines/codecs/limits';
 import { ToolError } from '../../../lib/errors';
+import { cutOff, whyUnreadable, type Unreadable } from '../../../engines/codecs/unreadable';
 import { parseHexColor } from '../../../lib/hex-colour';
 import { settle, type Envelope } from '../../../runtime/envelope';
 import { iconImagesFromSource, type SquareMode } from './raster';
@@ -72,10 +73,14 @@ const api = {
   fromFile(blob: Blob, options: RasterOptions): Promise<Envelope<RasterPackage>> {
     return settle(
       async () => {
+        const bytes = new Uint8Array(await blob.arrayBuffer());
         // The image tools' pixel limit, from the header before anything is decoded (a 400 MP PNG took 25 s).
-        const tooLarge = fileTooLarge(new Uint8Array(await blob.arrayBuffer()));
+        const tooLarge = fileTooLarge(bytes);
         if (tooLarge) throw new ToolError(`image-codecs:errors.${tooLarge.key}`, tooLarge.params);
-        const decoded = await decode(blob).catch((e: unknown) => Promise.reject(e instanceof ToolError ? e : new ToolError('favicon:errors.invalidType')));
+        const refuse = (why: Unreadable) => new ToolError(`favicon:errors.${why.key}`, why.format ? { format: why.format } : undefined);
+        const cut = cutOff(bytes);
+        if (cut) throw refuse(cut);
+        const decoded = await decode(blob).catch((e: unknown) => Promise.reject(e instanceof ToolError ? e : refuse(whyUnreadable(bytes))));
         return generating(async () => {
           const background = parseHexColor(options.background);
           if (!background) throw new Error(`bad colour ${options.background}`);

@@ -18,6 +18,13 @@ describe('site.webmanifest', () => {
       { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ]);
   });
+  it('leaves the names out when none is given, never writing "name": ""', () => {
+    const text = manifestJson({ ...info, name: '  ', shortName: '' });
+    expect(text).not.toMatch(/"name"|"short_name"/);
+    expect(JSON.parse(text)).toMatchObject({ display: 'standalone', theme_color: '#1d4ed8' });
+    expect(JSON.parse(manifestJson({ ...info, name: '', shortName: 'Café' }))).toMatchObject({ name: 'Café', short_name: 'Café' });
+  });
+
   it('falls back to the name for the short name and follows the base path', () => {
     const m = JSON.parse(manifestJson({ ...info, shortName: ' ', basePath: 'static/icons' }));
     expect(m.short_name).toBe(m.name);

@@ -28,8 +28,8 @@ interface ManifestIcon {
 }
 
 interface WebManifest {
-  name: string;
-  short_name: string;
+  name?: string;
+  short_name?: string;
   icons: ManifestIcon[];
   theme_color: string;
   background_color: string;
@@ -39,11 +39,11 @@ interface WebManifest {
 /** The site.webmanifest: names, colours and the Android icons (the maskable one marked as such). */
 function buildManifest(info: SiteInfo): WebManifest {
   const base = normalizeBasePath(info.basePath);
-  const name = info.name.trim();
-  const shortName = info.shortName.trim() || name;
+  const shortName = info.shortName.trim() || info.name.trim();
+  const name = info.name.trim() || shortName;
   return {
-    name,
-    short_name: shortName,
+    // Without a name the keys are left out: an empty "name" is shown as a blank app name when installing.
+    ...(name ? { name, short_name: shortName } : {}),
     icons: [
       { src: `${base}${FILE_NAMES.android192}`, sizes: '192x192', type: 'image/png' },
       { src: `${base}${FILE_NAMES.android512}`, sizes: '512x512', type: 'image/png' },

@@ -37,9 +37,9 @@ export default function RemoveBackgroundPage() {
     <div className="space-y-6" data-testid="image-removebg">
       <EngineInfo />
       <BackgroundSettings settings={settings} onChange={update} />
-      <FileDrop accept={REMOVEBG_ACCEPT} onFiles={jobs.addFiles} typesLabel="JPG, PNG, WEBP" />
+      <FileDrop accept={REMOVEBG_ACCEPT} onFiles={jobs.addFiles} typesLabel="JPG, PNG, WebP" />
       <StaleResults jobs={jobs} message={t('stale')} action={t('applyAgain')} actionTestId="apply-again" />
-      <ResultList jobs={jobs} zipName="localkit-no-background.zip" selectedId={selected?.id} onSelect={setSelectedId} />
+      <ResultList jobs={jobs} zipName="localkit-no-background.zip" selectedId={selected?.id} onSelect={setSelectedId} sizeChange={false} />
       {selected?.result && (
         <BeforeAfter
           key={selected.id}

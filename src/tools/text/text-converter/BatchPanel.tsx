@@ -23,7 +23,7 @@ export function BatchPanel({ jobs, mode }: { jobs: FileJobs; mode: Mode }) {
       </div>
       <FileDrop accept={TEXT_FILE_ACCEPT} onFiles={jobs.addFiles} typesLabel="TXT, MD, SRT, VTT, ASS, CSV, JSON" />
       <StaleResults jobs={jobs} message={t('batch.stale')} action={t('batch.convertAgain', { mode: t(`modes.${mode}`) })} actionTestId="convert-again" />
-      <ResultList jobs={jobs} zipName="localkit-text-converted.zip" />
+      <ResultList jobs={jobs} zipName="localkit-text-converted.zip" sizeChange={false} />
     </section>
   );
 }
