@@ -123,5 +123,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     environment: 'node',
+    // A timeout catches a hang, not slowness: on this 2-core machine under load the 0..255 flat-colour resize test
+    // took 8.8-11.7 s against the default 5 s (fails by the machine's load, not the code).
+    testTimeout: 30_000,
   },
 });
