@@ -40,6 +40,34 @@ function sitemap(): Plugin {
 
 const notices = thirdPartyNotices();
 
+/**
+ * The chunks every page has run before any lazy tool page loads: the HTML entry and all it imports statically.
+ * Listing them again in each page's preload list (__vite__mapDeps, on the home page's thread) only costs bytes:
+ * preloading a module that has run is a no-op. Filled before Vite writes the lists (generateBundle, order 'pre').
+ */
+const shellChunks = new Set<string>();
+function shellChunkList(): Plugin {
+  return {
+    name: 'localkit-shell-chunks',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+        const visit = (file: string) => {
+          if (shellChunks.has(file)) return;
+          shellChunks.add(file);
+          const chunk = chunks.get(file);
+          chunk?.imports.forEach(visit);
+          // Its CSS, linked from index.html.
+          chunk?.viteMetadata?.importedCss.forEach((css) => shellChunks.add(css));
+        };
+        for (const c of chunks.values()) if (c.isEntry && c.facadeModuleId?.endsWith('/index.html')) visit(c.fileName);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     assemblyScriptKernels(),
@@ -50,6 +78,7 @@ export default defineConfig({
     ffmpegCore(),
     backgroundRemovalModel(),
     enginesManifest(),
+    shellChunkList(),
     notices.app,
     VitePWA({
       registerType: 'prompt',
@@ -110,7 +139,12 @@ export default defineConfig({
   worker: { format: 'es', plugins: () => [assemblyScriptKernels(), notices.worker()] },
   // The dev server's pre-bundling would break the jSquash codecs' wasm URLs.
   optimizeDeps: { exclude: ['@jsquash/avif', '@jsquash/jpeg', '@jsquash/jxl', '@jsquash/oxipng', '@jsquash/png', '@jsquash/resize', '@jsquash/webp'] },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((d) => !shellChunks.has(d)) : deps) },
+  },
   server: { port: 5173 },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],

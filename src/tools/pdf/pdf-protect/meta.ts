@@ -1,12 +1,12 @@
-import { ShieldCheck } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import type { ToolMeta } from '../../types';
 
 export const pdfProtectMeta: ToolMeta = {
   id: 'pdf-protect',
   category: 'pdf',
   path: '/pdf/pdf-protect',
-  icon: ShieldCheck,
-  keywords: ['password', 'encrypt', '加密', 'verschlüsseln'],
+  icon: Lock,
+  keywords: ['password'],
   updated: '2026-11-28',
   namespaces: ['pdf'],
   page: () => import('./Page'),
