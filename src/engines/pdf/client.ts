@@ -4,9 +4,9 @@ import * as Comlink from 'comlink';
 import type { JobContext } from '../../runtime/jobs';
 import { WorkerPool } from '../../runtime/WorkerPool';
 import type { ImageLayout, PdfResult } from './mupdf-ops';
-import type { PdfWorkerApi, SplitPart } from './worker';
+import type { PdfWorkerApi, RenderedPage, RenderOptions, SplitPart } from './worker';
 
-export type { ImageLayout, PdfResult, SplitPart };
+export type { ImageLayout, PdfResult, RenderedPage, RenderOptions, SplitPart };
 
 let pool: WorkerPool<PdfWorkerApi> | null = null;
 
@@ -50,6 +50,11 @@ export async function unlockPdf(file: Blob, password: string, ctx: JobContext): 
 export async function imagesToPdf(images: { blob: Blob; name: string }[], layout: ImageLayout, ctx: JobContext): Promise<PdfResult> {
   const inputs = await Promise.all(images.map(async (i) => ({ bytes: await read(i.blob), name: i.name })));
   return pdfPool().call((api) => api.imagesToPdf(Comlink.transfer(inputs, inputs.map((i) => i.bytes.buffer)), layout, progress(ctx)), ctx.signal);
+}
+
+export async function renderPdfPages(file: Blob, pages: string, options: RenderOptions, ctx: JobContext): Promise<RenderedPage[]> {
+  const bytes = await read(file);
+  return pdfPool().call((api) => api.render(Comlink.transfer(bytes, [bytes.buffer]), pages, options, progress(ctx)), ctx.signal);
 }
 
 export async function pdfPageCount(file: Blob, signal?: AbortSignal): Promise<number> {

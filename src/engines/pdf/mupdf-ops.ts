@@ -218,6 +218,32 @@ export function countPages(bytes: Uint8Array): number {
   return openPdf(bytes).doc.countPages();
 }
 
+/** The most pixels one rendered page may have (a 600 dpi A3 page is about 70 MP): past it, a lower DPI is asked for. */
+export const MAX_PAGE_PIXELS = 80_000_000;
+
+/** Pages drawn at `dpi` as PNG or JPEG (annotations included, as a reader shows them). */
+export function renderPages(
+  bytes: Uint8Array,
+  pages: string,
+  { dpi, format, quality }: { dpi: number; format: 'png' | 'jpeg'; quality: number },
+  onPage?: (done: number, total: number) => void,
+): { page: number; bytes: Uint8Array; width: number; height: number }[] {
+  const { doc } = openPdf(bytes);
+  const indices = parsePages(pages, doc.countPages());
+  checkPages(doc, indices);
+  const scale = dpi / 72;
+  return indices.map((i, k) => {
+    const page = doc.loadPage(i);
+    const [x0, y0, x1, y1] = page.getBounds();
+    if ((x1 - x0) * scale * (y1 - y0) * scale > MAX_PAGE_PIXELS) throw new ToolError('pdf:errors.tooManyPixels', { page: i + 1 });
+    const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true);
+    const out = { page: i + 1, bytes: (format === 'png' ? pixmap.asPNG() : pixmap.asJPEG(quality)).slice(), width: pixmap.getWidth(), height: pixmap.getHeight() };
+    pixmap.destroy();
+    onPage?.(k + 1, indices.length);
+    return out;
+  });
+}
+
 /** A page drawn as PNG, `width` pixels wide (thumbnails). */
 export function renderPage(doc: mupdf.PDFDocument, index: number, width: number): { png: Uint8Array; width: number; height: number } {
   const page = doc.loadPage(index);

@@ -22,6 +22,20 @@ const FALLBACK = 'pdf:errors.failed';
 const bytesOf = (r: PdfResult) => [r.bytes.buffer as ArrayBuffer];
 const items = (onProgress: ProgressPort) => (done: number, total: number) => void onProgress({ kind: 'fraction', done, total, unit: 'items' });
 
+export interface RenderOptions {
+  dpi: number;
+  format: 'png' | 'jpeg';
+  /** JPEG quality, 1-100. */
+  quality: number;
+}
+
+export interface RenderedPage {
+  page: number;
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+}
+
 export interface SplitPart {
   bytes: Uint8Array;
   /** 1-based first and last page of the part, for its name. */
@@ -62,6 +76,14 @@ const api = {
 
   imagesToPdf(images: { bytes: Uint8Array; name: string }[], layout: ImageLayout, onProgress: ProgressPort): Promise<Envelope<PdfResult>> {
     return settle(async () => (await engine()).imagesToPdf(images, layout, items(onProgress)), FALLBACK, bytesOf);
+  },
+
+  render(bytes: Uint8Array, pages: string, options: RenderOptions, onProgress: ProgressPort): Promise<Envelope<RenderedPage[]>> {
+    return settle(
+      async () => (await engine()).renderPages(bytes, pages, options, items(onProgress)),
+      FALLBACK,
+      (list) => list.map((p) => p.bytes.buffer as ArrayBuffer),
+    );
   },
 
   pageCount(bytes: Uint8Array): Promise<Envelope<number>> {

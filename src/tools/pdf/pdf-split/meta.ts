@@ -6,7 +6,7 @@ export const pdfSplitMeta: ToolMeta = {
   category: 'pdf',
   path: '/pdf/pdf-split',
   icon: FileStack,
-  keywords: ['extract'],
+  keywords: [],
   updated: '2026-11-28',
   namespaces: ['pdf'],
   page: () => import('./Page'),
