@@ -27,6 +27,8 @@ export const ON_DEMAND = {
     'assets/*Variants*-*.js',
   ],
   removebg: ['assets/ort.*.js'],
+  // MuPDF's JavaScript and the PDF engine's operations (the worker that loads them is small and precached).
+  pdf: ['assets/mupdf-*.js'],
 };
 
 const globRegExp = (glob) => glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*');
@@ -34,6 +36,9 @@ const onDemand = (group) => new RegExp(`^(?:${ON_DEMAND[group].map(globRegExp).j
 
 /** The service worker's runtime-cache rule for these files (a RegExp: workbox writes it into sw.js as it is). */
 export const ON_DEMAND_URL = new RegExp(`/(?:${Object.values(ON_DEMAND).flat().map(globRegExp).join('|')})$`);
+
+/** MuPDF's wasm (10 MB, 4.7 MB gzip): the PDF engine's, not one of the image codecs. */
+const MUPDF_WASM = /(^|\/)mupdf-wasm-[^/]*\.wasm$/;
 
 /** onnxruntime's CPU build; its WebGPU build (*.jsep.*) is only a faster path the engine falls back from. */
 const MODEL_RUNTIME = /^ort-wasm-simd-threaded\.(wasm|mjs)$/;
@@ -46,9 +51,10 @@ export function engineList(bundle) {
   const asset = (f) => ({ url: `/${f.fileName}`, size: Buffer.byteLength(f.type === 'chunk' ? f.code : (f.source ?? '')) });
   const matching = (group) => Object.values(bundle).filter((f) => onDemand(group).test(f.fileName)).map(asset).sort((a, b) => a.url.localeCompare(b.url));
   const codecs = Object.values(bundle)
-    .filter((f) => f.type === 'asset' && f.fileName.endsWith('.wasm') && !/(^|\/)ort-wasm/.test(f.fileName))
+    .filter((f) => f.type === 'asset' && f.fileName.endsWith('.wasm') && !/(^|\/)ort-wasm/.test(f.fileName) && !MUPDF_WASM.test(f.fileName))
     .map((f) => ({ url: `/${f.fileName}`, size: f.source?.length ?? 0 }))
     .sort((a, b) => a.url.localeCompare(b.url));
+  const pdfWasm = Object.values(bundle).filter((f) => f.type === 'asset' && MUPDF_WASM.test(f.fileName)).map(asset);
   const cores = ffmpegCoreFiles();
   const core = (flavour) => cores.filter((f) => f.flavour === flavour).map((f) => ({ url: `/ffmpeg/${flavour}/${f.name}`, size: statSync(f.source).size }));
   const dir = `/${modelDir()}`;
@@ -61,6 +67,8 @@ export function engineList(bundle) {
     { id: 'ffmpeg', when: 'isolated', files: core('mt') },
     { id: 'ffmpeg', when: 'notIsolated', files: core('st') },
     { id: 'removebg', files: [...model, ...matching('removebg')] },
+    // Stored in the background after the first visit like the codecs, so every PDF tool works offline.
+    { id: 'pdf', auto: true, files: [...pdfWasm, ...matching('pdf')].sort((a, b) => a.url.localeCompare(b.url)) },
   ];
 }
 

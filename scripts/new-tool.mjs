@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const LANGUAGES = ['en', 'zh', 'zh-TW', 'ja', 'de', 'ko'];
-const CATEGORIES = ['image', 'svg', 'favicon', 'video', 'audio', 'date', 'text', 'writer'];
+const CATEGORIES = ['image', 'svg', 'favicon', 'video', 'audio', 'date', 'text', 'writer', 'pdf'];
 
 function fail(message) {
   console.error(`new-tool: ${message}`);

@@ -37,6 +37,14 @@ export const SOURCE_OFFERS = {
       `You may replace this library with a modified version: it is loaded as separate files (libheif-*.js and *.wasm).`,
       request,
     ].join('\n'),
+  mupdf: (version) =>
+    [
+      `Localkit ships mupdf (MuPDF.js) ${version} unmodified: the MuPDF library by Artifex compiled to WebAssembly, in the PDF engine.`,
+      `Its corresponding source is the MuPDF.js repository (https://github.com/ArtifexSoftware/mupdf.js) at its release ${version},`,
+      `which builds MuPDF (https://mupdf.com, https://github.com/ArtifexSoftware/mupdf) and the libraries it names at the versions it pins.`,
+      `You may replace this library with a modified version: it is loaded as separate files (mupdf-*.js and mupdf-wasm-*.wasm).`,
+      request,
+    ].join('\n'),
   '@imgly/background-removal-data': (version) =>
     [
       `Localkit serves one model of @imgly/background-removal-data ${version} (IS-Net, 8-bit) unmodified under /models/.`,

@@ -49,6 +49,15 @@ export const AUDIO_ACCEPT: AcceptSpec = {
   extensions: ['mp3', 'wav', 'ogg', 'oga', 'opus', 'flac', 'm4a', 'aac', 'wma', 'aiff', 'aif', 'mp4', 'm4v', 'webm', 'mov', 'mkv', 'avi', 'ts', 'mts', 'm2ts', 'flv'],
 };
 
+/** The PDF tools that read PDFs. */
+export const PDF_ACCEPT: AcceptSpec = { mime: ['application/pdf'], extensions: ['pdf'] };
+
+/** Images to PDF: what MuPDF reads (JPEG goes in unchanged). */
+export const PDF_IMAGES_ACCEPT: AcceptSpec = {
+  mime: ['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/tiff'],
+  extensions: ['jpg', 'jpeg', 'jfif', 'png', 'gif', 'bmp', 'tif', 'tiff'],
+};
+
 /** The file tools by id, in the order they are offered. */
 export const TOOL_ACCEPTS: Record<string, AcceptSpec> = {
   'image-compress': IMAGE_ACCEPT,

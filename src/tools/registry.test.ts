@@ -14,6 +14,9 @@ const SEED_ROUTES = [
   '/svg/jpg-to-svg', '/svg/svg-optimizer', '/favicon/converter', '/favicon/generator', '/video/video-compress',
   '/audio/audio-converter', '/writer/word-count', '/date/dayjs-utils', '/date/moment-utils', '/date/date-utils',
   '/text/text-converter', '/text/text-diff',
+  // Issue 28: the PDF category.
+  '/pdf/pdf-merge', '/pdf/pdf-split', '/pdf/pdf-organize', '/pdf/pdf-compress', '/pdf/images-to-pdf', '/pdf/pdf-to-images',
+  '/pdf/pdf-protect', '/pdf/pdf-unlock', '/pdf/pdf-stamp',
 ];
 
 describe('tool registry', () => {

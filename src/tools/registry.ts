@@ -1,4 +1,4 @@
-import { AudioLines, CalendarDays, FileText, Image, PenLine, Shapes, Star, Video } from 'lucide-react';
+import { AudioLines, CalendarDays, FileStack, FileText, Image, PenLine, Shapes, Star, Video } from 'lucide-react';
 import type { CategoryId, CategoryMeta, ToolMeta } from './types';
 import { imageCompressMeta } from './image/compress/meta';
 import { imageConverterMeta } from './image/convert/meta';
@@ -21,6 +21,12 @@ import { faviconGeneratorMeta } from './favicon/generator/meta';
 import { dateUtilsMeta } from './date/date-utils/meta';
 import { dayjsUtilsMeta } from './date/dayjs-utils/meta';
 import { momentUtilsMeta } from './date/moment-utils/meta';
+import { pdfMergeMeta } from './pdf/pdf-merge/meta';
+import { pdfSplitMeta } from './pdf/pdf-split/meta';
+import { imagesToPdfMeta } from './pdf/images-to-pdf/meta';
+import { pdfProtectMeta } from './pdf/pdf-protect/meta';
+import { pdfUnlockMeta } from './pdf/pdf-unlock/meta';
+import { pdfToImagesMeta } from './pdf/pdf-to-images/meta';
 
 /** THE list of categories, in display order. */
 export const CATEGORIES: CategoryMeta[] = [
@@ -32,10 +38,11 @@ export const CATEGORIES: CategoryMeta[] = [
   { id: 'date', icon: CalendarDays, color: 'text-emerald-600 dark:text-emerald-400' },
   { id: 'text', icon: FileText, color: 'text-orange-600 dark:text-orange-400' },
   { id: 'writer', icon: PenLine, color: 'text-teal-600 dark:text-teal-400' },
+  { id: 'pdf', icon: FileStack, color: 'text-red-600 dark:text-red-400' },
 ];
 
 /** THE list of tools. A tool is listed here only when it really works. */
-export const TOOLS: ToolMeta[] = [imageCompressMeta, imageConverterMeta, imageResizeMeta, imageRemovebgMeta, imageMosaicMeta, svgPreviewMeta, svgToPngMeta, svgToJpgMeta, svgOptimizerMeta, svgToPdfMeta, svgToEpsMeta, pngToSvgMeta, jpgToSvgMeta, textConverterMeta, textDiffMeta, wordCountMeta, faviconConverterMeta, faviconGeneratorMeta, dayjsUtilsMeta, momentUtilsMeta, dateUtilsMeta, videoCompressMeta, audioConverterMeta];
+export const TOOLS: ToolMeta[] = [imageCompressMeta, imageConverterMeta, imageResizeMeta, imageRemovebgMeta, imageMosaicMeta, svgPreviewMeta, svgToPngMeta, svgToJpgMeta, svgOptimizerMeta, svgToPdfMeta, svgToEpsMeta, pngToSvgMeta, jpgToSvgMeta, textConverterMeta, textDiffMeta, wordCountMeta, faviconConverterMeta, faviconGeneratorMeta, dayjsUtilsMeta, momentUtilsMeta, dateUtilsMeta, videoCompressMeta, audioConverterMeta, pdfMergeMeta, pdfSplitMeta, imagesToPdfMeta, pdfProtectMeta, pdfUnlockMeta, pdfToImagesMeta];
 
 export function toolsIn(category: CategoryId): ToolMeta[] {
   return TOOLS.filter((t) => t.category === category);

@@ -22,6 +22,10 @@ import { PDF_DEFAULTS } from './svg/svg-to-pdf/layout';
 import { PDF_SCHEMA } from './svg/svg-to-pdf/schema';
 import { CONVERTER_SCHEMA as TEXT_CONVERTER_SCHEMA } from './text/text-converter/schema';
 import { VIDEO_SCHEMA } from './video/video-compress/schema';
+import { LAYOUT_DEFAULTS, LAYOUT_SCHEMA } from './pdf/images-to-pdf/images';
+import { PROTECT_DEFAULTS, PROTECT_SCHEMA } from './pdf/pdf-protect/protect';
+import { SPLIT_DEFAULTS, SPLIT_SCHEMA } from './pdf/pdf-split/split';
+import { RENDER_DEFAULTS, RENDER_SCHEMA } from './pdf/pdf-to-images/render';
 import { VIDEO_DEFAULTS } from './video/video-compress/settings';
 
 const CASES: [string, object, SettingsSchema<object>][] = [
@@ -37,6 +41,10 @@ const CASES: [string, object, SettingsSchema<object>][] = [
   ['audio-converter', AUDIO_DEFAULTS, AUDIO_SCHEMA],
   ['text-converter', { mode: 'upper' }, TEXT_CONVERTER_SCHEMA],
   ['date-utils', { zones: ['UTC', 'Asia/Tokyo'] }, ZONES_SCHEMA],
+  ['pdf-split', SPLIT_DEFAULTS, SPLIT_SCHEMA],
+  ['images-to-pdf', LAYOUT_DEFAULTS, LAYOUT_SCHEMA],
+  ['pdf-protect', PROTECT_DEFAULTS, PROTECT_SCHEMA],
+  ['pdf-to-images', RENDER_DEFAULTS, RENDER_SCHEMA],
 ] as unknown as [string, object, SettingsSchema<object>][];
 
 const GARBAGE: unknown[] = [1e308, -1, -1e308, 'NaN', 'Infinity', '', 'x'.repeat(5000), null, true, [], [1, 'a'], { nested: { deep: 1 } }, { __proto__: { a: 1 } }];

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
 
-export type CategoryId = 'image' | 'svg' | 'favicon' | 'video' | 'audio' | 'date' | 'text' | 'writer';
+export type CategoryId = 'image' | 'svg' | 'favicon' | 'video' | 'audio' | 'date' | 'text' | 'writer' | 'pdf';
 
 export interface CategoryMeta {
   id: CategoryId;

@@ -8,7 +8,7 @@ export interface EngineFile {
 }
 
 export interface Engine {
-  id: 'codecs' | 'tools' | 'ffmpeg' | 'removebg';
+  id: 'codecs' | 'tools' | 'ffmpeg' | 'removebg' | 'pdf';
   /** Fetched in the background after the first visit (the everyday image codecs, the tools' job-time code). */
   auto?: boolean;
   /** ffmpeg has a multi-threaded core for cross-origin isolated pages and a single-threaded one otherwise. */

@@ -1,0 +1,74 @@
+// Firefox ESR, short: the PDF engine (MuPDF in its worker) merges with a page range and protects/unlocks with
+// AES-256; qpdf and poppler judge the downloads.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEBIAN_PDFS } from '../../src/engines/pdf/fixtures.testing';
+import { recordWorks } from '../support/matrix';
+import { foreignRequests, load, openFirefox, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
+import { ui } from './ui';
+
+const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: 'latin1' });
+const pages = (file: string) => Number(/^Pages:\s+(\d+)/m.exec(run('pdfinfo', [file]))?.[1]);
+const text = (file: string, first: number, last: number) => run('pdftotext', ['-f', String(first), '-l', String(last), file, '-']).replace(/\s+/g, ' ').trim();
+
+describe.skipIf(SKIP_FIREFOX)('Firefox ESR: PDF tools', { timeout: 120_000 }, () => {
+  let ff: FirefoxSession;
+  let $: ReturnType<typeof ui>;
+  beforeAll(async () => {
+    ff = await openFirefox();
+    $ = ui(ff);
+    await load(ff, '/?lng=en', '[data-testid="home-title"]');
+  }, 300_000);
+  afterAll(async () => {
+    await ff?.close();
+  });
+
+  it('merges two manuals with a page range; qpdf --check and pdftotext agree', async () => {
+    await $.openTool('/pdf/pdf-merge');
+    const [a, b] = ff.files([
+      { name: 'mime.pdf', bytes: readFileSync(DEBIAN_PDFS.mime) },
+      { name: 'tasn1.pdf', bytes: readFileSync(DEBIAN_PDFS.tasn1) },
+    ]);
+    await $.upload(a, b);
+    await ff.page.waitForSelector('[data-testid="ordered-file"]:nth-child(2)');
+    await $.fill('[data-testid="ordered-file"]:nth-child(2) [data-testid="pages"]', '1-2');
+    await $.click('button[data-testid="start"]');
+    await settle(ff.page, 1, 0);
+    const out = await ff.download('[data-testid="result-row"] [data-testid="download"]');
+    expect(run('qpdf', ['--check', out.file])).toContain('No syntax or stream encoding errors');
+    expect(pages(out.file)).toBe(17 + 2);
+    expect(text(out.file, 18, 19)).toBe(text(DEBIAN_PDFS.tasn1, 1, 2));
+    recordWorks('firefox', 'pdf-merge', 'qpdf --check, pdfinfo, pdftotext');
+    await $.clear();
+  });
+
+  it('protects with AES-256 and unlocks with the password', async () => {
+    await $.openTool('/pdf/pdf-protect');
+    await $.fill('[data-testid="password"]', 'firefox pw');
+    await $.upload(...ff.files([{ name: 'mime.pdf', bytes: readFileSync(DEBIAN_PDFS.mime) }]));
+    await $.click('[data-testid="start"]');
+    await settle(ff.page, 1, 0);
+    const locked = await ff.download('[data-testid="result-row"] [data-testid="download"]');
+    expect(run('qpdf', ['--show-encryption', '--password=firefox pw', locked.file])).toMatch(/stream encryption method: AESv3/);
+    expect(() => execFileSync('qpdf', ['--check', locked.file], { stdio: 'pipe' })).toThrow(/invalid password/);
+    await $.clear();
+
+    await $.openTool('/pdf/pdf-unlock');
+    await $.fill('[data-testid="password"]', 'firefox pw');
+    await $.upload(...ff.files([{ name: 'locked.pdf', bytes: locked.bytes }]));
+    await $.click('[data-testid="start"]');
+    await settle(ff.page, 1, 0);
+    const open = await ff.download('[data-testid="result-row"] [data-testid="download"]');
+    expect(run('qpdf', ['--show-encryption', open.file])).toMatch(/File is not encrypted/);
+    expect(text(open.file, 1, 17)).toBe(text(DEBIAN_PDFS.mime, 1, 17));
+    recordWorks('firefox', 'pdf-protect', 'qpdf --show-encryption AESv3, refused without the password');
+    recordWorks('firefox', 'pdf-unlock', 'qpdf: not encrypted; pdftotext unchanged');
+    await $.clear();
+  });
+
+  it('sent nothing off the origin', () => {
+    expect(foreignRequests(ff)).toEqual([]);
+    expect(ff.proxied).toEqual([]);
+  });
+});

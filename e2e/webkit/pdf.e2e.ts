@@ -1,0 +1,61 @@
+// WebKitGTK (Safari's engine), short: MuPDF in the PDF worker splits a manual per page into a ZIP and protects a
+// PDF with AES-256; unzip, qpdf and poppler judge the downloads.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEBIAN_PDFS } from '../../src/engines/pdf/fixtures.testing';
+import { recordWorks } from '../support/matrix';
+import { clear, fill, openTool } from './app';
+import { click, foreignRequests, load, openWebKit, settle, SKIP_WEBKIT, upload, type WebKitSession } from './support';
+
+const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: 'latin1' });
+const text = (file: string, first: number, last: number) => run('pdftotext', ['-f', String(first), '-l', String(last), file, '-']).replace(/\s+/g, ' ').trim();
+
+describe.skipIf(SKIP_WEBKIT)('WebKit: PDF tools', { timeout: 120_000 }, () => {
+  let wk: WebKitSession;
+  beforeAll(async () => {
+    wk = await openWebKit();
+    await load(wk, '/?lng=en', '[data-testid="home-title"]');
+  }, 300_000);
+  afterAll(async () => {
+    await wk?.close();
+  });
+
+  it('splits a 17-page manual into one PDF per page, in a ZIP', async () => {
+    await openTool(wk, '/pdf/pdf-split');
+    await click(wk, '[data-testid="mode-single"]');
+    await upload(wk, wk.files([{ name: 'mime.pdf', bytes: readFileSync(DEBIAN_PDFS.mime) }]));
+    await settle(wk, 1, 0);
+    const zip = await wk.download('[data-testid="result-row"] [data-testid="download"]');
+    expect(zip.name).toBe('mime.zip');
+    execFileSync('unzip', ['-tq', zip.file]);
+    const names = run('unzip', ['-Z1', zip.file]).trim().split('\n');
+    expect(names).toHaveLength(17);
+    const dir = `${zip.file}-x`;
+    execFileSync('unzip', ['-q', '-o', zip.file, '-d', dir]);
+    const page5 = path.join(dir, 'mime-p5.pdf');
+    expect(run('qpdf', ['--check', page5])).toContain('No syntax or stream encoding errors');
+    expect(text(page5, 1, 1)).toBe(text(DEBIAN_PDFS.mime, 5, 5));
+    recordWorks('webkit', 'pdf-split', 'unzip, qpdf --check, pdftotext of a part');
+    await clear(wk);
+  });
+
+  it('protects with AES-256 that qpdf opens only with the password', async () => {
+    await openTool(wk, '/pdf/pdf-protect');
+    await fill(wk, '[data-testid="password"]', 'webkit pw');
+    await upload(wk, wk.files([{ name: 'tasn1.pdf', bytes: readFileSync(DEBIAN_PDFS.tasn1) }]));
+    await click(wk, '[data-testid="start"]');
+    await settle(wk, 1, 0);
+    const locked = await wk.download('[data-testid="result-row"] [data-testid="download"]');
+    expect(run('qpdf', ['--show-encryption', '--password=webkit pw', locked.file])).toMatch(/stream encryption method: AESv3/);
+    expect(() => execFileSync('qpdf', ['--check', locked.file], { stdio: 'pipe' })).toThrow(/invalid password/);
+    recordWorks('webkit', 'pdf-protect', 'qpdf --show-encryption AESv3, refused without the password');
+    await clear(wk);
+  });
+
+  it('sent nothing off the origin', async () => {
+    expect(await foreignRequests(wk)).toEqual([]);
+    expect(wk.proxied).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+// The page's side of the PDF engine: one worker (MuPDF is loaded once, not once per core), made on first use.
+// Tools send bytes and settings and get bytes back; none of them touches the library.
+import * as Comlink from 'comlink';
+import type { JobContext } from '../../runtime/jobs';
+import { WorkerPool } from '../../runtime/WorkerPool';
+import type { ImageLayout, PdfResult } from './mupdf-ops';
+import type { PdfWorkerApi, RenderedPage, RenderOptions, SplitPart } from './worker';
+
+export type { ImageLayout, PdfResult, RenderedPage, RenderOptions, SplitPart };
+
+let pool: WorkerPool<PdfWorkerApi> | null = null;
+
+function pdfPool(): WorkerPool<PdfWorkerApi> {
+  pool ??= new WorkerPool<PdfWorkerApi>(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'pdf' }), 1);
+  return pool;
+}
+
+/** Frees the worker and MuPDF's memory (a tool page calls it when it unmounts). */
+export function releasePdfWorker(): void {
+  pool?.terminate();
+  pool = null;
+}
+
+const read = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
+const progress = (ctx: JobContext) => Comlink.proxy(ctx.onProgress);
+
+export async function mergePdfs(parts: { blob: Blob; name: string; pages: string }[], ctx: JobContext): Promise<PdfResult> {
+  const inputs = await Promise.all(parts.map(async (p) => ({ bytes: await read(p.blob), name: p.name, pages: p.pages })));
+  return pdfPool().call(
+    (api) => api.merge(Comlink.transfer(inputs, inputs.map((i) => i.bytes.buffer)), progress(ctx)),
+    ctx.signal,
+  );
+}
+
+export async function splitPdf(file: Blob, mode: 'ranges' | 'every' | 'single', spec: string, every: number, ctx: JobContext): Promise<{ parts: SplitPart[]; repaired: boolean }> {
+  const bytes = await read(file);
+  return pdfPool().call((api) => api.split(Comlink.transfer(bytes, [bytes.buffer]), mode, spec, every, progress(ctx)), ctx.signal);
+}
+
+export async function protectPdf(file: Blob, password: string, allow: { print: boolean; copy: boolean; edit: boolean }, ctx: JobContext): Promise<PdfResult> {
+  const bytes = await read(file);
+  return pdfPool().call((api) => api.protect(Comlink.transfer(bytes, [bytes.buffer]), password, allow), ctx.signal);
+}
+
+export async function unlockPdf(file: Blob, password: string, ctx: JobContext): Promise<PdfResult> {
+  const bytes = await read(file);
+  return pdfPool().call((api) => api.unlock(Comlink.transfer(bytes, [bytes.buffer]), password), ctx.signal);
+}
+
+export async function imagesToPdf(images: { blob: Blob; name: string }[], layout: ImageLayout, ctx: JobContext): Promise<PdfResult> {
+  const inputs = await Promise.all(images.map(async (i) => ({ bytes: await read(i.blob), name: i.name })));
+  return pdfPool().call((api) => api.imagesToPdf(Comlink.transfer(inputs, inputs.map((i) => i.bytes.buffer)), layout, progress(ctx)), ctx.signal);
+}
+
+export async function renderPdfPages(file: Blob, pages: string, options: RenderOptions, ctx: JobContext): Promise<RenderedPage[]> {
+  const bytes = await read(file);
+  return pdfPool().call((api) => api.render(Comlink.transfer(bytes, [bytes.buffer]), pages, options, progress(ctx)), ctx.signal);
+}
+
+export async function pdfPageCount(file: Blob, signal?: AbortSignal): Promise<number> {
+  const bytes = await read(file);
+  return pdfPool().call((api) => api.pageCount(Comlink.transfer(bytes, [bytes.buffer])), signal);
+}

@@ -1,0 +1,96 @@
+// The PDF engine's one worker: MuPDF behind comlink, answering with the house envelope. MuPDF (a 10 MB wasm) loads
+// on the first call, so a page that never runs a job never fetches it; a load that fails is a translated error.
+import * as Comlink from 'comlink';
+import { engineLoadError } from '../../lib/errors';
+import { settle, type Envelope, type ProgressPort } from '../../runtime/envelope';
+import type { ImageLayout, MergePart, PdfResult } from './mupdf-ops';
+import { splitGroups } from './pages';
+
+type Ops = typeof import('./mupdf-ops');
+let ops: Promise<Ops> | undefined;
+
+async function engine(): Promise<Ops> {
+  ops ??= import('./mupdf-ops').catch(async (error: unknown) => {
+    ops = undefined;
+    console.error(error);
+    throw await engineLoadError('pdf');
+  });
+  return ops;
+}
+
+const FALLBACK = 'pdf:errors.failed';
+const bytesOf = (r: PdfResult) => [r.bytes.buffer as ArrayBuffer];
+const items = (onProgress: ProgressPort) => (done: number, total: number) => void onProgress({ kind: 'fraction', done, total, unit: 'items' });
+
+export interface RenderOptions {
+  dpi: number;
+  format: 'png' | 'jpeg';
+  /** JPEG quality, 1-100. */
+  quality: number;
+}
+
+export interface RenderedPage {
+  page: number;
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export interface SplitPart {
+  bytes: Uint8Array;
+  /** 1-based first and last page of the part, for its name. */
+  first: number;
+  last: number;
+}
+
+const api = {
+  merge(parts: MergePart[], onProgress: ProgressPort): Promise<Envelope<PdfResult>> {
+    return settle(async () => (await engine()).mergePdfs(parts, items(onProgress)), FALLBACK, bytesOf);
+  },
+
+  split(bytes: Uint8Array, mode: 'ranges' | 'every' | 'single', spec: string, every: number, onProgress: ProgressPort): Promise<Envelope<{ parts: SplitPart[]; repaired: boolean }>> {
+    return settle(
+      async () => {
+        const { openPdf, extractPages } = await engine();
+        const { doc, repaired } = openPdf(bytes);
+        const groups = splitGroups(mode, doc.countPages(), spec, every);
+        const parts = groups.map((group, k) => {
+          const part = { bytes: extractPages(doc, group), first: group[0] + 1, last: group[group.length - 1] + 1 };
+          onProgress({ kind: 'fraction', done: k + 1, total: groups.length, unit: 'files' });
+          return part;
+        });
+        return { parts, repaired };
+      },
+      FALLBACK,
+      (r) => r.parts.map((p) => p.bytes.buffer as ArrayBuffer),
+    );
+  },
+
+  protect(bytes: Uint8Array, password: string, allow: { print: boolean; copy: boolean; edit: boolean }): Promise<Envelope<PdfResult>> {
+    return settle(async () => (await engine()).protectPdf(bytes, password, allow), FALLBACK, bytesOf);
+  },
+
+  unlock(bytes: Uint8Array, password: string): Promise<Envelope<PdfResult>> {
+    return settle(async () => (await engine()).unlockPdf(bytes, password), FALLBACK, bytesOf);
+  },
+
+  imagesToPdf(images: { bytes: Uint8Array; name: string }[], layout: ImageLayout, onProgress: ProgressPort): Promise<Envelope<PdfResult>> {
+    return settle(async () => (await engine()).imagesToPdf(images, layout, items(onProgress)), FALLBACK, bytesOf);
+  },
+
+  render(bytes: Uint8Array, pages: string, options: RenderOptions, onProgress: ProgressPort): Promise<Envelope<RenderedPage[]>> {
+    return settle(
+      async () => (await engine()).renderPages(bytes, pages, options, items(onProgress)),
+      FALLBACK,
+      (list) => list.map((p) => p.bytes.buffer as ArrayBuffer),
+    );
+  },
+
+  pageCount(bytes: Uint8Array): Promise<Envelope<number>> {
+    return settle(async () => (await engine()).countPages(bytes), FALLBACK);
+  },
+};
+
+export type PdfWorkerApi = typeof api;
+
+Comlink.expose(api);
