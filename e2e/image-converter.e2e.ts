@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isJxl } from '../src/engines/codecs/formats';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
+import { manyFrameGif } from '../src/engines/codecs/gif-frames.testing';
 import { browserPixels, download, file, fixture, inspect, row, settle } from './image-support';
 import { recordWorks } from './support/matrix';
 
@@ -184,6 +185,16 @@ describe('image converter', () => {
     expect(foreignRequests(app)).toEqual([]);
     expect(app.errors).toEqual([]);
   });
+  it('refuses 10,000 frames on a 4000×4000 screen (230 KB) at once, in its row, with the frames × area limit (issue 25.6)', async () => {
+    const { page } = app;
+    if (await page.getByTestId('clear-all').count()) await page.getByTestId('clear-all').click();
+    await page.getByTestId('output-format').selectOption('gif');
+    await page.getByTestId('file-input').setInputFiles([{ name: 'frames.gif', mimeType: 'image/gif', buffer: Buffer.from(manyFrameGif(4000, 4000, 10_000)) }]);
+    await expect.poll(() => row(page, 'frames.gif').getAttribute('data-status'), { timeout: 10_000 }).toBe('error');
+    const params: Record<string, number> = { frames: 10000, width: 4000, height: 4000, megapixels: 160000, limit: 1000 };
+    expect(await row(page, 'frames.gif').getByTestId('row-error').textContent()).toBe(tr('en', 'errors.tooManyFramePixels', 'image-codecs').replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k])));
+  });
+
   it('keeps an animated GIF animated as GIF and as WebP, and says before processing that JPEG keeps only the first frame', async () => {
     const { page } = app;
     // Three real photos as the frames of an animated GIF (ImageMagick), 320×213, 0.5 s each.

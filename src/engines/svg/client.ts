@@ -2,13 +2,11 @@
 import { WorkerPool } from '../../runtime/WorkerPool';
 import { ToolError } from '../../lib/errors';
 import type { EpsResult } from './eps/eps';
-import { isVeryLarge, quickSize, type SvgInspection } from './limits';
+import { isVeryLarge, veryLarge, type SvgInspection } from './limits';
 import type { SvgoConfigData } from './optimize';
 import type { CheckedOptimizeResult, SvgoApi } from './svgo.worker';
 
 let pool: WorkerPool<SvgoApi> | null = null;
-/** Characters from which a file is sized by a scan before (and instead of) a full parse, when too large to draw. */
-const QUICK_FROM = 256 * 1024;
 
 function svgoPool(): WorkerPool<SvgoApi> {
   pool ??= new WorkerPool<SvgoApi>(() => new Worker(new URL('./svgo.worker.ts', import.meta.url), { type: 'module', name: 'svgo' }));
@@ -27,16 +25,15 @@ export function warmInspector(): void {
     .catch(() => undefined);
 }
 
-/** The check, plus a refusal of files too large to draw in the page unless `allowLarge`. */
+/** The check, plus a refusal of files too large to draw in the page unless `allowLarge`: all of it in the worker. */
 export async function inspectForDrawing(text: string, allowLarge: boolean, signal?: AbortSignal): Promise<SvgInspection> {
-  // A big file that is plainly too large to draw is refused at once, without waiting seconds for a parse
-  // (smaller ones are parsed: the exact check names what is wrong, e.g. nesting rather than size).
-  const quick = text.length > QUICK_FROM ? quickSize(text) : undefined;
-  if (!allowLarge && quick && isVeryLarge(quick)) throw new ToolError('svg-tools:errors.veryLarge', { elements: quick.expanded, characters: quick.textChars });
-  const info = await svgoPool().call((api) => api.inspect(text), signal);
-  if (!allowLarge && isVeryLarge(info)) throw new ToolError('svg-tools:errors.veryLarge', { elements: info.expanded, characters: info.textChars });
+  const info = await svgoPool().call((api) => api.inspect(text, allowLarge), signal);
+  if (!allowLarge && isVeryLarge(info)) throw veryLarge(info);
   return info;
 }
+
+/** A refusal for the size of the file (not for what is wrong in it): such a text is not loaded into an editor either. */
+export const isSizeRefusal = (error: unknown) => error instanceof ToolError && (error.key === 'svg-tools:errors.veryLarge' || error.key === 'svg-tools:errors.tooManyElements');
 
 /** The SVG re-indented, every element and attribute kept. */
 export function formatSvg(text: string, signal?: AbortSignal): Promise<string> {

@@ -21,6 +21,7 @@ const UNSAFE = [
   '@import url(a.css',
   'a{b:c}@IMPORT "x"',
   'width:expression(alert(1))',
+  'fill:ur/**/l(http://evil.example/c.svg#g)',
   'cursor:url(http://evil.example/c.cur),auto',
 ];
 const SAFE = [

@@ -77,18 +77,30 @@ function cuts(tokens: CSSToken[]): Cut[] {
 }
 
 const read = (css: string) => tokenize({ css }, { onParseError: () => undefined });
+const tokensUnsafe = (css: string) => /[(@]/.test(css) && cuts(read(css)).length > 0;
 
-/** Anything in this CSS that reaches outside the file. A cheap look first: every unsafe token has "(" or "@". */
+/** The CSS with its comments taken out (by tokens, so a "/*" inside a string stays). */
+const withoutComments = (css: string) =>
+  read(css)
+    .filter((t) => t[0] !== TokenType.Comment)
+    .map((t) => t[1])
+    .join('');
+
+/**
+ * Anything in this CSS that reaches outside the file, read as the browser reads it and read again without its
+ * comments: "ur", a comment, "l(…)" fetches nothing in a browser, but a tool that drops comments would read url(…).
+ */
 export function cssUnsafe(css: string): boolean {
-  return /[(@]/.test(css) && cuts(read(css)).length > 0;
+  return tokensUnsafe(css) || (css.includes('/*') && tokensUnsafe(withoutComments(css)));
 }
 
-/** The CSS with every unsafe part replaced by "none" (@import rules dropped); safe CSS is returned as it was. */
+/** The CSS with every unsafe part replaced by "none" (@import rules and comments dropped); safe CSS is returned as it was. */
 export function cleanCss(css: string): string {
-  let text = css;
+  if (!cssUnsafe(css)) return css;
+  let text = withoutComments(css);
   // Replacing tokens cannot make new unsafe ones, but the result is checked again rather than trusted.
   for (let pass = 0; pass < 3; pass++) {
-    if (!cssUnsafe(text)) return text;
+    if (!tokensUnsafe(text)) return text;
     const tokens = read(text);
     let out = '';
     let at = 0;
@@ -98,5 +110,5 @@ export function cleanCss(css: string): string {
     }
     text = out + tokens.slice(at).map((t) => t[1]).join('');
   }
-  return cssUnsafe(text) ? '' : text;
+  return tokensUnsafe(text) ? '' : text;
 }

@@ -35,8 +35,11 @@ describe('sanitizer rules', () => {
 describe('CSS cleaning', () => {
   it('reads escapes and comments as the browser does (by tokens), so obfuscated imports and urls go too', () => {
     expect(cleanCss('@\\69mport "https://evil.example/a.css"; rect{fill:u\\rl(https://evil.example/p.svg)}')).toBe(' rect{fill: none }');
-    // A comment splits a name: "ur/**/l(" is the ident "ur" and a function "l(", which fetches nothing.
-    expect(cssUnsafe('rect{fill:ur/**/l(https://evil.example/p.svg)}')).toBe(false);
+    // A comment splits a name: "ur/**/l(" fetches nothing in a browser, but a tool that drops comments would
+    // read url(…): unsafe too, and cleaned without its comments.
+    expect(cssUnsafe('rect{fill:ur/**/l(https://evil.example/p.svg)}')).toBe(true);
+    expect(cleanCss('rect{fill:ur/**/l(https://evil.example/p.svg)}')).toBe('rect{fill: none }');
+    expect(cleanCss('rect{fill:red/* a comment */}')).toBe('rect{fill:red/* a comment */}');
     // "\5c 69" is a backslash followed by "69": the at-rule is "@\69mport", not an import (escapes decode once).
     expect(cssUnsafe('@\\5c 69mport "x.css";')).toBe(false);
     expect(cleanCss('a{background:-webkit-image-set("https://evil.example/a.png" 1x)}')).toBe('a{background: none }');

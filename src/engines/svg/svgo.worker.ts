@@ -5,9 +5,13 @@ import { expose } from 'comlink';
 import { settle, type Envelope } from '../../runtime/envelope';
 import type { EpsResult } from './eps/eps';
 import { inspectSvgText } from './inspect';
-import { isVeryLarge, type SvgInspection } from './limits';
+import { isVeryLarge, quickSize, veryLarge, type SvgInspection } from './limits';
+import { MAX_EXPANDED } from './structure';
 import type { OptimizeResult, SvgoConfigData } from './optimize';
 import { formatSvgText } from './svgo';
+
+/** Characters from which a file is sized by a scan before (and instead of) a full parse, when too large to draw. */
+const QUICK_FROM = 256 * 1024;
 
 export interface CheckedOptimizeResult extends OptimizeResult {
   /** What the sanitiser would take out of the optimised SVG (the page runs it when this is not 0). */
@@ -17,8 +21,16 @@ export interface CheckedOptimizeResult extends OptimizeResult {
 }
 
 const api = {
-  inspect(text: string): Promise<Envelope<SvgInspection>> {
-    return settle(() => inspectSvgText(text), 'svg-tools:errors.invalid');
+  /** Unless `allowLarge`, a big file plainly too large to draw is refused from a scan, without seconds of parsing. */
+  inspect(text: string, allowLarge = true): Promise<Envelope<SvgInspection>> {
+    return settle(() => {
+      if (!allowLarge && text.length > QUICK_FROM) {
+        const quick = quickSize(text);
+        // (past the element limit the check itself refuses, with its own reason)
+        if (isVeryLarge(quick) && quick.expanded <= MAX_EXPANDED) throw veryLarge(quick);
+      }
+      return inspectSvgText(text);
+    }, 'svg-tools:errors.invalid');
   },
   format(text: string): Promise<Envelope<string>> {
     return settle(() => formatSvgText(text), 'svg-tools:errors.invalid');

@@ -2,16 +2,16 @@ import { Download, ShieldCheck, Trash2, WandSparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readSvgFile } from '../../../engines/svg/parse';
-import { formatSvg, releaseSvgWorkers } from '../../../engines/svg/client';
+import { formatSvg, inspectForDrawing, isSizeRefusal, releaseSvgWorkers } from '../../../engines/svg/client';
 import { FileDrop } from '../../../kit/FileDrop';
 import { downloadBlob } from '../../../lib/download';
-import { toErrorKey } from '../../../lib/errors';
+import { toErrorKey, type ToolError } from '../../../lib/errors';
 import { toast } from '../../../ui/toast-store';
 import { SVG_ACCEPT } from '../../accepts';
 import { PreviewPane } from './PreviewPane';
 import { SourceEditor } from './SourceEditor';
 import { SAMPLE_SVG } from './sample';
-import { usePreview } from './usePreview';
+import { usePreview, type PreviewState } from './usePreview';
 import { useHoldWork } from '../../../kit/activity';
 
 export default function SvgPreviewPage() {
@@ -21,7 +21,10 @@ export default function SvgPreviewPage() {
   // The user's own SVG is kept nowhere else: a new version must not reload it away (nor a navigation, unasked).
   useHoldWork(text !== SAMPLE_SVG);
   const [busy, setBusy] = useState(false);
-  const state = usePreview(text);
+  // A file too large to draw, refused before the editor took it (the editor keeps what it had).
+  const [refused, setRefused] = useState<{ text: string; error: ToolError } | null>(null);
+  const preview = usePreview(text);
+  const state: PreviewState = refused?.text === text ? { status: 'error', error: toErrorKey(refused.error) } : preview;
   useEffect(() => releaseSvgWorkers, []);
 
   const fail = (error: unknown) => {
@@ -49,9 +52,21 @@ export default function SvgPreviewPage() {
       fail(error);
     }
   };
+  // Sized in the worker before the editor holds it: megabytes in a textarea or CodeMirror freeze the page.
   const open = async ([file]: File[]) => {
     try {
-      setText(await readSvgFile(file));
+      const next = await readSvgFile(file);
+      const tooLarge = await inspectForDrawing(next, false).then(
+        () => null,
+        (error: unknown) => (isSizeRefusal(error) ? (error as ToolError) : null),
+      );
+      if (tooLarge) {
+        setRefused({ text, error: tooLarge });
+        fail(tooLarge);
+        return;
+      }
+      setRefused(null);
+      setText(next);
       setName(file.name);
     } catch (error) {
       fail(error);
@@ -81,6 +96,11 @@ export default function SvgPreviewPage() {
             <Trash2 className="size-4" aria-hidden /> {t('common:actions.clearAll')}
           </button>
         </div>
+        {state.status === 'ok' && state.unsafe > 0 && (
+          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200" role="status" data-testid="active-content">
+            {t('preview.activeContent', { count: state.unsafe })}
+          </p>
+        )}
         <div className="h-[420px] overflow-hidden rounded-md border border-zinc-300 dark:border-zinc-700">
           <SourceEditor value={text} onChange={setText} label={t('preview.code')} />
         </div>

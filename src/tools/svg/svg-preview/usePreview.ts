@@ -6,18 +6,18 @@ import { toErrorKey } from '../../../lib/errors';
 export type PreviewState =
   | { status: 'empty' | 'checking' }
   | { status: 'error'; error: { key: string; params?: Record<string, string | number> } }
-  | { status: 'ok'; svg: string; width: number; height: number; elements: number; bytes: number };
+  | { status: 'ok'; svg: string; width: number; height: number; elements: number; bytes: number; unsafe: number };
 
 const encoder = new TextEncoder();
 
-function sized(text: string): PreviewState {
+function sized(text: string, unsafe: number): PreviewState {
   try {
     const { doc, root, size, elementCount } = parseSvg(text);
     // The picture at its own size in CSS px; zoom scales the <img>, not the SVG.
     if (!root.hasAttribute('viewBox')) root.setAttribute('viewBox', `0 0 ${size.width} ${size.height}`);
     root.setAttribute('width', String(size.width));
     root.setAttribute('height', String(size.height));
-    return { status: 'ok', svg: serializeSvg(doc), width: size.width, height: size.height, elements: elementCount, bytes: encoder.encode(text).length };
+    return { status: 'ok', svg: serializeSvg(doc), width: size.width, height: size.height, elements: elementCount, bytes: encoder.encode(text).length, unsafe };
   } catch (error) {
     return { status: 'error', error: toErrorKey(error, 'svg-tools:errors.invalid') };
   }
@@ -35,7 +35,7 @@ export function usePreview(text: string): PreviewState {
     if (!deferred.trim()) return;
     let current = true;
     inspectForDrawing(deferred, false).then(
-      () => current && setChecked({ text: deferred, state: sized(deferred) }),
+      (info) => current && setChecked({ text: deferred, state: sized(deferred, info.unsafe) }),
       (error: unknown) => current && setChecked({ text: deferred, state: { status: 'error', error: toErrorKey(error, 'svg-tools:errors.invalid') } }),
     );
     return () => {
