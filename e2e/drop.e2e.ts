@@ -53,6 +53,8 @@ describe('files dropped anywhere in the window', () => {
     const overlay = page.getByTestId('drop-overlay');
     await overlay.waitFor();
     expect(await overlay.textContent()).toContain(tr('en', 'files.dropActive'));
+    // ...said once: the zone under the overlay keeps its own words.
+    expect(await page.getByTestId('file-drop').textContent()).not.toContain(tr('en', 'files.dropActive'));
     const box = (await overlay.boundingBox())!;
     expect(box.width).toBeGreaterThan(1200); // it covers the window, not only the zone
     expect(await drop(app, '[data-testid="tool-title"]')).toBe(true);

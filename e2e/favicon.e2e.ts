@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
@@ -289,5 +290,21 @@ describe('favicon tools', () => {
     expect(unsafeConstructs(Buffer.from(files['favicon.svg']))).toEqual([]);
     expect(foreignRequests(app)).toEqual([]);
     expect(app.errors).toEqual([]);
+  });
+
+  it('says so when no font on this device can draw the chosen emoji (the icons would hold empty boxes)', async () => {
+    const { page } = app;
+    const emojiFont = execFileSync('fc-list', [':charset=1f680', 'family'], { encoding: 'utf8' }).trim() !== '';
+    await page.getByTestId('glyph-mode').getByText('Emoji').click();
+    await page.getByTestId('emoji-picker').waitFor();
+    // "☺" is in DejaVu Sans, which every machine here has: no warning.
+    await page.getByTestId('emoji-picker').locator('input:not([type="search"])').fill('☺');
+    await packageReady(page);
+    expect(await page.getByTestId('emoji-missing').count()).toBe(0);
+    // 🚀 needs an emoji font: this machine has one, or the page says it has none.
+    await page.getByTestId('emoji-picker').locator('input:not([type="search"])').fill('🚀');
+    await expect.poll(() => page.getByTestId('emoji-missing').count()).toBe(emojiFont ? 0 : 1);
+    console.log(`emoji font for U+1F680 on this machine: ${emojiFont}; warning shown: ${!emojiFont}`);
+    if (!emojiFont) expect(await page.getByTestId('emoji-missing').textContent()).toBe(tr('en', 'generator.emojiMissing', 'favicon').replace('{{emoji}}', '🚀'));
   });
 });

@@ -122,7 +122,7 @@ describe('remove background', () => {
       await page.getByTestId('file-input').setInputFiles([{ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image at all') }]);
       await expect.poll(async () => [await rows(page, 'done').count(), await rows(page, 'error').count()], { timeout: 80_000, interval: 500 }).toEqual([1, 1]);
       console.log(`offline batch (model from cache + one image): ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      expect(await row(page, 'broken.png').getByTestId('row-error').textContent()).toBe(tr('en', 'errors.process', 'image-removebg'));
+      expect(await row(page, 'broken.png').getByTestId('row-error').textContent()).toBe(tr('en', 'errors.notImage', 'image-removebg'));
       const stats = await alphaStats(page, (await downloadRow(page, 'offline.jpg')).bytes);
       // On a colour background nothing is transparent; the table became green.
       expect(stats.clear).toBe(0);

@@ -227,3 +227,35 @@ describe('results after a drop', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   }, 120_000);
 });
+
+// The preset name field shows its whole placeholder in every language, at 1280 px and at 375 px.
+describe('the preset name field', () => {
+  let app: AppSession;
+  beforeAll(async () => {
+    app = await openApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('is wide enough for its placeholder in every language', async () => {
+    const { page } = app;
+    const cut: string[] = [];
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const lng of LANGS) {
+        await page.goto(`/image/image-compress?lng=${lng}`);
+        await settle(app, tr(lng, 'tools.image-compress.name'));
+        await page.getByTestId('presets-open').click();
+        const [text, room] = await page.getByTestId('preset-name').evaluate((input: HTMLInputElement) => {
+          const style = getComputedStyle(input);
+          const ctx = document.createElement('canvas').getContext('2d')!;
+          ctx.font = style.font;
+          return [ctx.measureText(input.placeholder).width, input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)];
+        });
+        if (text > room) cut.push(`${lng} @${width}: placeholder ${Math.ceil(text)} px in ${Math.floor(room)} px`);
+      }
+    }
+    expect(cut).toEqual([]);
+  }, 120_000);
+});

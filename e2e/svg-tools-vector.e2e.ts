@@ -166,6 +166,31 @@ describe('SVG to PDF and EPS', () => {
     recordWorks('chromium', 'svg-to-eps', 'EPS rendered by Ghostscript');
   });
 
+  it('draws no hairline for a stroke of width 0 or 2.35e-37 (Graphviz), as the browser and rsvg draw none', { skip: !HAS_GS }, async () => {
+    const { page } = app;
+    await page.goto('/svg/svg-to-pdf');
+    await page.getByTestId('paper').selectOption('svg');
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60">' +
+      '<rect x="10" y="10" width="40" height="40" fill="none" stroke="black" stroke-width="2.35e-37"/>' +
+      '<g stroke="black" stroke-width="0"><line x1="60" y1="20" x2="110" y2="20"/><path d="M60 30 H110" fill="none" style="stroke:#000"/></g>' +
+      '<rect x="70" y="40" width="10" height="10" fill="#0000ff"/></svg>';
+    await page.getByTestId('file-input').setInputFiles([{ name: 'thin.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) }]);
+    await expect.poll(() => rows(page, 'done').count(), { timeout: 30_000 }).toBe(1);
+    const pdf = await download(page, () => row(page, 'thin.svg').getByTestId('download').click());
+    const shown = await decodeImage(page, gsRender(pdf.bytes, 'pdf'), 'image/png');
+    let dark = 0;
+    let blue = 0;
+    for (let i = 0; i < shown.data.length; i += 4) {
+      const [r, g, b] = [shown.data[i], shown.data[i + 1], shown.data[i + 2]];
+      if (Math.min(r, g, b) < 235 && b - Math.max(r, g) < 40) dark++; // grey or black: a hairline, antialiased
+      if (b > 200 && r < 80 && g < 80) blue++;
+    }
+    console.log(`SVG to PDF, near-zero strokes in Ghostscript: ${dark} grey px, ${blue} blue px (the filled square)`);
+    expect(blue).toBeGreaterThan(50); // the page was drawn
+    expect(dark).toBe(0);
+  });
+
   it('ran no script, sent nothing to another origin and raised no error', async () => {
     expect(await pwned(app.page)).toBeNull();
     expect(trip.dialogs).toEqual([]);

@@ -106,7 +106,8 @@ export function FileDrop({ accept, onFiles, multiple = true, typesLabel, paste =
         } ${disabled ? 'pointer-events-none opacity-50' : ''}`}
       >
         <Upload className="size-8 text-blue-600 dark:text-blue-400" aria-hidden />
-        <span className="font-medium">{t(dragging ? 'files.dropActive' : 'files.dropHere')}</span>
+        {/* While dragging, the page-wide overlay says "Release…"; the zone keeps its own words rather than repeat it. */}
+        <span className="font-medium">{t('files.dropHere')}</span>
         {typesLabel && <span className="text-sm text-zinc-600 dark:text-zinc-400">{t('files.accepted', { types: typesLabel })}</span>}
         {accept.maxSize !== undefined && <span className="text-sm text-zinc-600 dark:text-zinc-400">{t('files.maxSize', { size: formatBytes(accept.maxSize, i18n.language) })}</span>}
         <input

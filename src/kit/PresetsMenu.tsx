@@ -64,7 +64,7 @@ export function PresetsMenu<S extends object>({ toolId, settings, defaults, sche
       )}
       <form className="flex min-w-0 items-center gap-2" onSubmit={save}>
         <input
-          className="field w-40 min-w-0"
+          className="field w-60 min-w-0"
           value={name}
           maxLength={40}
           onChange={(e) => setName(e.target.value)}

@@ -1,6 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- ambient module types for onnxruntime-web, needed wherever this file is compiled (the e2e project too)
 /// <reference path="./ort-types.d.ts" />
-// The background-removal engine: one worker of its own; the model (IS-Net, quantised to 8 bits, 44 MB) is
+// The background-removal engine: one worker of its own; the model (IS-Net, quantised to 8 bits, 44.3 MB) is
 // loaded once per worker, on first use, from our origin or the cache, and run by onnxruntime-web.
 // Cancelling terminates the worker; the next use loads the model again (from the cache).
 import { expose } from 'comlink';

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSingleEmoji } from './design';
 import { searchEmojis } from './emojis';
+import { canDrawEmoji } from './emojiSupport';
 
 /** A palette of common emoji with search, and a field to paste any other one. */
 export function EmojiPicker({ value, onChange }: { value: string; onChange: (emoji: string) => void }) {
@@ -46,6 +47,11 @@ export function EmojiPicker({ value, onChange }: { value: string; onChange: (emo
         }}
       />
       {ownInvalid && <p className="text-sm text-red-700 dark:text-red-400">{t('generator.emojiInvalid')}</p>}
+      {isSingleEmoji(value) && !canDrawEmoji(value) && (
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200" role="alert" data-testid="emoji-missing">
+          {t('generator.emojiMissing', { emoji: value })}
+        </p>
+      )}
       <p className="text-xs text-zinc-600 dark:text-zinc-400">{t('generator.emojiNote')}</p>
     </div>
   );

@@ -37,7 +37,7 @@ type Variant = 'normal' | 'fullBleed' | 'maskable';
 
 const SIZE = 512;
 const C = SIZE / 2;
-const EMOJI_FONTS = `"Apple Color Emoji","Segoe UI Emoji","Noto Color Emoji","Twemoji Mozilla",sans-serif`;
+export const EMOJI_FONTS = `"Apple Color Emoji","Segoe UI Emoji","Noto Color Emoji","Twemoji Mozilla",sans-serif`;
 const ICON_TAGS = new Set(['path', 'circle', 'rect', 'line', 'polyline', 'polygon', 'ellipse']);
 const ICON_ATTRS = /^(d|cx|cy|r|rx|ry|x|y|x1|x2|y1|y2|width|height|points)$/;
 

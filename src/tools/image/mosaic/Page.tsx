@@ -83,7 +83,7 @@ export default function MosaicPage() {
 
   return (
     <div className="space-y-4" data-testid="image-mosaic">
-      <FileDrop accept={MOSAIC_ACCEPT} onFiles={load} multiple={false} typesLabel="JPG, PNG, WEBP, GIF, BMP, AVIF" />
+      <FileDrop accept={MOSAIC_ACCEPT} onFiles={load} multiple={false} typesLabel="JPG, PNG, WebP, GIF, BMP, AVIF" />
       {file && (
         <>
           <Toolbar

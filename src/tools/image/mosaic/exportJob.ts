@@ -10,7 +10,7 @@ export interface ExportSettings {
 
 const KEEP: Record<string, { ext: string; label: string }> = {
   'image/jpeg': { ext: 'jpg', label: 'JPEG' },
-  'image/webp': { ext: 'webp', label: 'WEBP' },
+  'image/webp': { ext: 'webp', label: 'WebP' },
   'image/png': { ext: 'png', label: 'PNG' },
 };
 

@@ -14,6 +14,7 @@ import {
   dropRecursiveUses,
   dropSvgPrefixes,
   dropUnknownElements,
+  dropInvisibleStrokes,
   dropUnknownKeywords,
   normalizeColours,
 } from './vectorFixes';
@@ -54,6 +55,7 @@ export async function svgsToPdf(
     textImages += await rasterizeTextsBeyondLatin1(root, size);
     normalizeColours(root);
     dropUnknownKeywords(root);
+    dropInvisibleStrokes(root);
     const page = pageLayout(size.width, size.height, settings);
     reduced ??= page.reduced;
     const format: [number, number] = [page.pageWidth, page.pageHeight];

@@ -239,3 +239,36 @@ export function dashedEllipsesAsPaths(root: Element): number {
   }
   return changed;
 }
+
+/** Below this (in user units) a stroke is nothing in a browser or rsvg; in a PDF, a width written as 0 is a hairline. */
+const INVISIBLE_STROKE = 1e-7;
+const STROKED = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'tspan', 'textPath', 'use']);
+
+function ownStrokeWidth(el: Element): string | undefined {
+  const fromStyle = /(?:^|;)\s*stroke-width\s*:\s*([^;!]+)/i.exec(el.getAttribute('style') ?? '')?.[1];
+  return (fromStyle ?? el.getAttribute('stroke-width') ?? undefined)?.trim();
+}
+
+/**
+ * Strokes of width 0 or next to it (Graphviz writes 2.35e-37) as no stroke: a browser and rsvg draw nothing, but
+ * jsPDF writes the width as "0." and a PDF viewer draws width 0 as the thinnest line it can. Follows the width
+ * down the tree as it inherits; a stylesheet's widths are not followed. Returns how many shapes lost their stroke.
+ */
+export function dropInvisibleStrokes(root: Element): number {
+  let changed = 0;
+  const walk = (el: Element, inherited: number) => {
+    const own = ownStrokeWidth(el);
+    const parsed = own === undefined || /%/.test(own) ? NaN : parseFloat(own);
+    const width = Number.isFinite(parsed) ? Math.abs(parsed) : inherited;
+    if (width < INVISIBLE_STROKE && STROKED.has(el.localName)) {
+      const style = el.getAttribute('style');
+      // A stroke in the style outranks the attribute: it goes, and svg2pdf reads the first of two declarations.
+      if (style && /(?:^|;)\s*stroke\s*:/i.test(style)) el.setAttribute('style', style.split(';').filter((d) => !/^\s*stroke\s*:/i.test(d)).join(';'));
+      el.setAttribute('stroke', 'none');
+      changed++;
+    }
+    for (const child of Array.from(el.children)) walk(child, width);
+  };
+  walk(root, 1);
+  return changed;
+}
