@@ -60,6 +60,7 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: video and audio', { timeout: 150_000
 
   it('video compress: a 10 s clip through one encoder per core, joined into one stream whose every frame ffmpeg decodes', async () => {
     await $.openTool('/video/video-compress');
+    await $.select('[data-testid="speed"]', 'fast');
     const clip = path.join(mkdtempSync(path.join(tmpdir(), 'firefox-parallel-')), 'ten.mp4');
     execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30:duration=10', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=10', '-c:v', 'libx264', '-g', '30', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-y', clip]);
     await $.upload(clip);

@@ -54,6 +54,21 @@ async function finish(file: File, result: ConvertResult | NeedsFfmpeg, ctx: JobC
 
 export async function runVideoCompress(file: File, settings: VideoSettings, ctx: JobContext): Promise<MediaOutput> {
   ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.reading' });
+  // A quality level in MP4: x264 at the CRF whose sampled frames reach the level's SSIM (quality-encode.ts). Past
+  // its length limit it gives way to the fast path, and the row says so.
+  let long = false;
+  if (settings.speed === 'smallest' && settings.mode === 'quality' && settings.container === 'mp4') {
+    const { encodeQualityFirst } = await import('./quality-encode');
+    const out = await encodeQualityFirst(file, settings, ctx);
+    if (out) return out;
+    long = true;
+  }
+  const fast = await runFastVideo(file, settings, ctx);
+  return long ? { ...fast, facts: { ...fast.facts, note: 'media:video.longFastPath' } } : fast;
+}
+
+/** The fast path: the browser's encoders (WebCodecs), ffmpeg.wasm at a bit rate where they cannot. */
+async function runFastVideo(file: File, settings: VideoSettings, ctx: JobContext): Promise<MediaOutput> {
   const folder = await outputFolder();
   const encoders = segmentEncoders(() => mediaWorker('media-segment'));
   const result = await mediaPool()
