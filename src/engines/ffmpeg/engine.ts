@@ -20,8 +20,18 @@ export function onEngineDownload(listener: (p: DownloadProgress) => void): () =>
   return () => downloadListeners.delete(listener);
 }
 
-/** Starting the core (compiling 31 MB of wasm, spawning threads) takes seconds; a minute means it hangs. */
-const LOAD_TIMEOUT_MS = 60_000;
+/**
+ * Starting the threaded core (compiling 31 MB of wasm, starting 32 pthread workers) took 3.5 to 6.2 s in Chromium
+ * with both cores busy; past 15 s it is taken as hung and the single-thread core starts instead. Browsers where it
+ * is known to hang (Firefox, see flavour.ts) never try it.
+ */
+const LOAD_TIMEOUT_MS = 15_000;
+
+let started: 'mt' | 'st' | undefined;
+/** The core the running instance was started from (undefined before it is). */
+export function startedCore(): 'mt' | 'st' | undefined {
+  return started;
+}
 
 const loader = new FfmpegLoader<FFmpeg>({
   create: async () => new (await import('@ffmpeg/ffmpeg')).FFmpeg(),
@@ -29,7 +39,9 @@ const loader = new FfmpegLoader<FFmpeg>({
   // A threaded core that never finished starting (Firefox, now and then) gives way to the single-thread one.
   retries: browserCoreFlavour() === 'mt' ? 1 : 0,
   resolveCore: async (attempt) => {
-    const files = coreFiles(attempt === 0 ? browserCoreFlavour() : 'st');
+    const flavour = attempt === 0 ? browserCoreFlavour() : 'st';
+    const files = coreFiles(flavour);
+    started = flavour;
     const emit = (p: DownloadProgress) => downloadListeners.forEach((l) => l(p));
     try {
       const [coreURL, wasmURL, workerURL] = await Promise.all([

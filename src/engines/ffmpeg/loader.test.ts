@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fetchWithProgress, type DownloadProgress } from './download';
 import { ffmpegError } from './errors';
 import { coreFiles } from './engine';
-import { coreFlavour } from './flavour';
+import { coreFlavour, isGecko } from './flavour';
 import { ERROR_LOAD_TIMEOUT, FfmpegLoader, type FfmpegLike } from './loader';
 import { parseDuration } from './run';
 
@@ -110,6 +110,11 @@ describe('core selection and download', () => {
     expect(coreFlavour(false, false)).toBe('st');
     // WebKitGTK 2.50: isolated, but no SharedArrayBuffer global.
     expect(coreFlavour(true, false)).toBe('st');
+    // Firefox: its nested workers can hang in their constructor, so the threaded core never finished starting.
+    expect(coreFlavour(true, true, true)).toBe('st');
+    expect(isGecko('Mozilla/5.0 (X11; Linux x86_64; rv:153.0) Gecko/20100101 Firefox/153.0')).toBe(true);
+    expect(isGecko('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36')).toBe(false);
+    expect(isGecko('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15')).toBe(false);
     expect(coreFiles('mt')).toEqual({ core: '/ffmpeg/mt/ffmpeg-core.js', wasm: '/ffmpeg/mt/ffmpeg-core.wasm', worker: '/ffmpeg/mt/ffmpeg-core.worker.js' });
     expect(coreFiles('st').worker).toBeUndefined();
   });

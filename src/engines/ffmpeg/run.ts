@@ -1,8 +1,8 @@
-import type { FFmpeg, LogEvent, ProgressEvent } from '@ffmpeg/ffmpeg';
+import type { LogEvent, ProgressEvent } from '@ffmpeg/ffmpeg';
 import type { JobContext } from '../../runtime/jobs';
 import { ToolError } from '../../lib/errors';
-import { onEngineDownload, getFfmpeg, releaseFfmpeg } from './engine';
 import { ffmpegError } from './errors';
+import { openFfmpeg } from './session';
 
 export interface FfmpegJob {
   input: Blob;
@@ -26,26 +26,11 @@ export function parseDuration(line: string): number | undefined {
  * Runs one ffmpeg command on one file. The files it writes to ffmpeg's in-memory FS are deleted and its
  * listeners removed whatever happens; cancelling terminates the engine (the only way to stop wasm).
  */
-export async function runFfmpeg(job: FfmpegJob, ctx: JobContext): Promise<{ blob: Blob; duration?: number }> {
+export async function runFfmpeg(job: FfmpegJob, ctx: JobContext): Promise<{ blob: Blob; duration?: number; core: 'mt' | 'st' }> {
   const id = ++nextJob;
   const inName = `in-${id}.${job.inputExt || 'bin'}`;
   const outName = `out-${id}.${job.outputExt}`;
-  const stopDownload = onEngineDownload((p) => {
-    if (!p.url.endsWith('.wasm')) return;
-    // Without a size known, the bar says only that the engine is loading.
-    if (p.total > 0) ctx.onProgress({ kind: 'fraction', done: p.received, total: p.total, unit: 'bytes', stage: 'media:stage.loadingEngine' });
-    else ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.loadingEngine' });
-  });
-  ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.loadingEngine' });
-  let ffmpeg: FFmpeg;
-  try {
-    ffmpeg = await getFfmpeg();
-  } catch (error) {
-    throw ffmpegError(error);
-  } finally {
-    stopDownload();
-  }
-  ctx.signal.throwIfAborted();
+  const { ffmpeg, core, done } = await openFfmpeg(ctx);
   let duration: number | undefined;
   const onLog = ({ message }: LogEvent) => {
     duration ??= parseDuration(message);
@@ -54,10 +39,8 @@ export async function runFfmpeg(job: FfmpegJob, ctx: JobContext): Promise<{ blob
     // time is in microseconds of output written; the total comes from the input's Duration line.
     if (duration && time > 0) ctx.onProgress({ kind: 'fraction', done: Math.min(100, (time / 1e6 / duration) * 100), total: 100, unit: 'percent', stage: 'media:stage.encoding' });
   };
-  const onAbort = () => releaseFfmpeg();
   ffmpeg.on('log', onLog);
   ffmpeg.on('progress', onProgress);
-  ctx.signal.addEventListener('abort', onAbort, { once: true });
   const written: string[] = [];
   try {
     await ffmpeg.writeFile(inName, new Uint8Array(await job.input.arrayBuffer()));
@@ -68,12 +51,12 @@ export async function runFfmpeg(job: FfmpegJob, ctx: JobContext): Promise<{ blob
     if (code !== 0) throw new ToolError('media:errors.unreadable');
     const data = await ffmpeg.readFile(outName);
     if (typeof data === 'string' || data.byteLength === 0) throw new ToolError('media:errors.unreadable');
-    return { blob: new Blob([data as Uint8Array<ArrayBuffer>], { type: job.mime }), duration };
+    return { blob: new Blob([data as Uint8Array<ArrayBuffer>], { type: job.mime }), duration, core };
   } catch (error) {
     ctx.signal.throwIfAborted();
     throw ffmpegError(error);
   } finally {
-    ctx.signal.removeEventListener('abort', onAbort);
+    done();
     ffmpeg.off('log', onLog);
     ffmpeg.off('progress', onProgress);
     if (!ctx.signal.aborted) {

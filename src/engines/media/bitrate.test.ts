@@ -3,7 +3,7 @@ import { audioBitrate, cappedFps, fitResolution, MIN_VIDEO_BITRATE, videoBitrate
 import { ffmpegAudioArgs, ffmpegVideoArgs, scaleFilter } from './ffmpeg-args';
 import type { VideoSettings } from './types';
 
-const base: VideoSettings = { container: 'mp4', mode: 'quality', quality: 'medium', percent: 50, targetMB: 10, maxHeight: 0, maxFps: 0, keepAudio: true };
+const base: VideoSettings = { container: 'mp4', mode: 'quality', quality: 'medium', percent: 50, targetMB: 10, maxHeight: 0, maxFps: 0, keepAudio: true, speed: 'fast' };
 const clip = { width: 1280, height: 720, fps: 30, duration: 10, size: 20 * 1024 * 1024, hasAudio: true };
 
 describe('resolution and frame rate caps', () => {

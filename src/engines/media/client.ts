@@ -33,6 +33,11 @@ export interface MediaOutput extends JobOutput {
   engine: 'webcodecs' | 'ffmpeg';
 }
 
+const FFMPEG_NOTE = {
+  container: { mt: 'media:engineUsed.ffmpegContainerMt', st: 'media:engineUsed.ffmpegContainerSt' },
+  browser: { mt: 'media:engineUsed.ffmpegBrowserMt', st: 'media:engineUsed.ffmpegBrowserSt' },
+} as const;
+
 async function finish(file: File, result: ConvertResult | NeedsFfmpeg, ctx: JobContext, ffmpegJob: (r: NeedsFfmpeg) => { args: string[]; ext: string; mime: string; facts: Record<string, string | number> }): Promise<MediaOutput> {
   if ('data' in result) {
     return { blob: new Blob([result.data], { type: result.mime }), name: replaceExtension(file.name, result.extension), facts: result.facts, input: result.input, engine: 'webcodecs' };
@@ -42,12 +47,28 @@ async function finish(file: File, result: ConvertResult | NeedsFfmpeg, ctx: JobC
   const out = await runFfmpeg({ input: file, inputExt: extensionOf(file.name), outputExt: job.ext, args: job.args, mime: job.mime }, ctx);
   const duration = result.input.duration ?? out.duration;
   // The row says so when the file was made by ffmpeg.wasm rather than the first choice (WebCodecs), and why.
-  const note = result.ffmpeg === 'container' ? 'media:engineUsed.ffmpegContainer' : 'media:engineUsed.ffmpegBrowser';
+  // It names the core too: the threaded one, or the single-thread one (Firefox, WebKit, or the threaded one hung).
+  const note = FFMPEG_NOTE[result.ffmpeg === 'container' ? 'container' : 'browser'][out.core];
   return { blob: out.blob, name: replaceExtension(file.name, job.ext), facts: { ...job.facts, ...(duration ? { duration } : {}), note }, input: { ...result.input, duration }, engine: 'ffmpeg' };
 }
 
 export async function runVideoCompress(file: File, settings: VideoSettings, ctx: JobContext): Promise<MediaOutput> {
   ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.reading' });
+  // A quality level in MP4: x264 at the CRF whose sampled frames reach the level's SSIM (quality-encode.ts). Past
+  // its length limit it gives way to the fast path, and the row says so.
+  let long = false;
+  if (settings.speed === 'smallest' && settings.mode === 'quality' && settings.container === 'mp4') {
+    const { encodeQualityFirst } = await import('./quality-encode');
+    const out = await encodeQualityFirst(file, settings, ctx);
+    if (out) return out;
+    long = true;
+  }
+  const fast = await runFastVideo(file, settings, ctx);
+  return long ? { ...fast, facts: { ...fast.facts, note: 'media:video.longFastPath' } } : fast;
+}
+
+/** The fast path: the browser's encoders (WebCodecs), ffmpeg.wasm at a bit rate where they cannot. */
+async function runFastVideo(file: File, settings: VideoSettings, ctx: JobContext): Promise<MediaOutput> {
   const folder = await outputFolder();
   const encoders = segmentEncoders(() => mediaWorker('media-segment'));
   const result = await mediaPool()

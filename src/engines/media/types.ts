@@ -18,6 +18,11 @@ export interface VideoSettings {
   /** Frame rate cap; 0 keeps the frame rate. */
   maxFps: number;
   keepAudio: boolean;
+  /**
+   * 'smallest': x264 at a constant quality in ffmpeg.wasm, searched to the level's SSIM (MP4 at a quality level;
+   * slower); 'fast': the browser's encoders at a bit rate.
+   */
+  speed: 'smallest' | 'fast';
 }
 
 export interface AudioSettings {

@@ -40,6 +40,18 @@ export function VideoSettingsPanel({ settings: s, onChange }: Props) {
       {s.mode === 'quality' && (
         <QualitySelect value={s.quality} onChange={(quality) => onChange({ quality })} />
       )}
+      {s.mode === 'quality' && s.container === 'mp4' && (
+        <Select
+          label={t('video.speed')}
+          value={s.speed}
+          options={[
+            { value: 'smallest', label: t('video.speedSmallest') },
+            { value: 'fast', label: t('video.speedFast') },
+          ]}
+          onChange={(speed) => onChange({ speed })}
+          testId="speed"
+        />
+      )}
       {s.mode === 'percent' && (
         <Slider label={t('video.percent', { value: s.percent })} showValue={false} value={s.percent} min={5} max={95} step={5} onChange={(percent) => onChange({ percent })} testId="percent" />
       )}

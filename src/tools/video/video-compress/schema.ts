@@ -13,4 +13,5 @@ export const VIDEO_SCHEMA: SettingsSchema<VideoSettings> = {
   maxHeight: oneOf(RESOLUTIONS),
   maxFps: oneOf(FRAME_RATES),
   keepAudio: bool(),
+  speed: oneOf(['smallest', 'fast']),
 };

@@ -9,6 +9,7 @@ export const VIDEO_DEFAULTS: VideoSettings = {
   maxHeight: 0,
   maxFps: 0,
   keepAudio: true,
+  speed: 'smallest',
 };
 
 export const RESOLUTIONS = [0, 2160, 1440, 1080, 720, 480, 360, 240, 144];
@@ -26,6 +27,7 @@ export function cleanVideoSettings(s: VideoSettings): VideoSettings {
     maxHeight: RESOLUTIONS.includes(s.maxHeight) ? s.maxHeight : 0,
     maxFps: FRAME_RATES.includes(s.maxFps) ? s.maxFps : 0,
     keepAudio: s.keepAudio !== false,
+    speed: s.speed === 'fast' ? 'fast' : 'smallest',
   };
 }
 
