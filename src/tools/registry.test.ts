@@ -14,6 +14,8 @@ const SEED_ROUTES = [
   '/svg/jpg-to-svg', '/svg/svg-optimizer', '/favicon/converter', '/favicon/generator', '/video/video-compress',
   '/audio/audio-converter', '/writer/word-count', '/date/dayjs-utils', '/date/moment-utils', '/date/date-utils',
   '/text/text-converter', '/text/text-diff',
+  // Issue 30: the image editing tools.
+  '/image/image-metadata', '/image/image-rotate', '/image/image-crop', '/image/image-watermark',
 ];
 
 describe('tool registry', () => {
