@@ -22,6 +22,7 @@ import { dateUtilsMeta } from './date/date-utils/meta';
 import { dayjsUtilsMeta } from './date/dayjs-utils/meta';
 import { momentUtilsMeta } from './date/moment-utils/meta';
 import { imageMetadataMeta } from './image/image-metadata/meta';
+import { imageRotateMeta } from './image/image-rotate/meta';
 
 /** THE list of categories, in display order. */
 export const CATEGORIES: CategoryMeta[] = [
@@ -36,7 +37,7 @@ export const CATEGORIES: CategoryMeta[] = [
 ];
 
 /** THE list of tools. A tool is listed here only when it really works. */
-export const TOOLS: ToolMeta[] = [imageCompressMeta, imageConverterMeta, imageResizeMeta, imageRemovebgMeta, imageMosaicMeta, imageMetadataMeta, svgPreviewMeta, svgToPngMeta, svgToJpgMeta, svgOptimizerMeta, svgToPdfMeta, svgToEpsMeta, pngToSvgMeta, jpgToSvgMeta, textConverterMeta, textDiffMeta, wordCountMeta, faviconConverterMeta, faviconGeneratorMeta, dayjsUtilsMeta, momentUtilsMeta, dateUtilsMeta, videoCompressMeta, audioConverterMeta];
+export const TOOLS: ToolMeta[] = [imageCompressMeta, imageConverterMeta, imageResizeMeta, imageRemovebgMeta, imageMosaicMeta, imageMetadataMeta, imageRotateMeta, svgPreviewMeta, svgToPngMeta, svgToJpgMeta, svgOptimizerMeta, svgToPdfMeta, svgToEpsMeta, pngToSvgMeta, jpgToSvgMeta, textConverterMeta, textDiffMeta, wordCountMeta, faviconConverterMeta, faviconGeneratorMeta, dayjsUtilsMeta, momentUtilsMeta, dateUtilsMeta, videoCompressMeta, audioConverterMeta];
 
 export function toolsIn(category: CategoryId): ToolMeta[] {
   return TOOLS.filter((t) => t.category === category);

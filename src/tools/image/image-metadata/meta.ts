@@ -6,7 +6,7 @@ export const imageMetadataMeta: ToolMeta = {
   category: 'image',
   path: '/image/image-metadata',
   icon: ShieldCheck,
-  keywords: ['exif', 'gps', 'xmp', 'iptc'],
+  keywords: [],
   updated: '2026-11-28',
   namespaces: ['image-metadata', 'image-codecs'],
   page: () => import('./Page'),
