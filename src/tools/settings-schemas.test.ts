@@ -14,6 +14,8 @@ import { STRIP_SCHEMA } from './image/image-metadata/schema';
 import { STRIP_DEFAULTS } from './image/image-metadata/strip';
 import { ROTATE_DEFAULTS } from './image/image-rotate/rotate';
 import { ROTATE_SCHEMA } from './image/image-rotate/schema';
+import { CROP_DEFAULTS } from './image/image-crop/crop';
+import { CROP_SCHEMA } from './image/image-crop/schema';
 import { RESIZE_DEFAULTS } from './image/resize/resize';
 import { RESIZE_SCHEMA } from './image/resize/schema';
 import { TRACE_SCHEMA } from './svg/raster-to-svg/schema';
@@ -35,6 +37,7 @@ const CASES: [string, object, SettingsSchema<object>][] = [
   ['image-removebg', REMOVEBG_DEFAULTS, REMOVEBG_SCHEMA],
   ['image-metadata', STRIP_DEFAULTS, STRIP_SCHEMA],
   ['image-rotate', ROTATE_DEFAULTS, ROTATE_SCHEMA],
+  ['image-crop', CROP_DEFAULTS, CROP_SCHEMA],
   ['svg trace', TRACE_DEFAULTS, TRACE_SCHEMA],
   ['svg-optimizer', OPTIMIZER_DEFAULTS, OPTIMIZER_SCHEMA],
   ['svg-to-png/jpg', RASTER_DEFAULTS, RASTER_SCHEMA],

@@ -24,6 +24,13 @@ import { cropPixels, rotatePixels } from './rotate';
 import { readOrientation } from './exif';
 import type { CodecJob, CodecOutcome, CodecStage } from './types';
 
+/** The largest box of the ratio width/height centred on a picture. */
+export function centredBox(width: number, height: number, ratio: number): { x: number; y: number; width: number; height: number } {
+  const w = Math.min(width, Math.round(height * ratio));
+  const h = Math.min(height, Math.round(w / ratio));
+  return { x: Math.floor((width - w) / 2), y: Math.floor((height - h) / 2), width: w, height: h };
+}
+
 type StageReporter = (stage: CodecStage, done?: number, total?: number) => void;
 
 /** JPEG size search scans a few qualities past the bisection's answer: its size is not strictly monotonic. */
@@ -41,6 +48,10 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
   const tooBig = checkInputSize(header);
   if (tooBig) return { ok: false, key: tooBig.key, params: tooBig.params };
 
+  if (job.cropAspect && !job.crop) {
+    const swap = inputFormat === 'jpeg' && readOrientation(input) >= 5;
+    job = { ...job, crop: centredBox(swap ? header.height : header.width, swap ? header.width : header.height, job.cropAspect) };
+  }
   try {
     // JPEG crop and 90° turns: the coefficients move, nothing is re-encoded.
     if (inputFormat === 'jpeg' && losslessApplies(job)) {

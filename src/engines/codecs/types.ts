@@ -22,6 +22,8 @@ export interface CodecJob {
   avifSpeed?: number;
   /** A box in the upright picture's pixels, cut after the resize. */
   crop?: CropBox;
+  /** Instead of a box: the largest box of this width/height ratio centred on each picture. */
+  cropAspect?: number;
   /** Flips, then a clockwise turn, after the crop. */
   transform?: ImageTransform;
   /** JPEG in, JPEG out, crop on the block grid and turns by 90° steps: coefficients moved, nothing re-encoded (default true). */
