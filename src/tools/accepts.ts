@@ -65,6 +65,8 @@ export const TOOL_ACCEPTS: Record<string, AcceptSpec> = {
   'image-resize': IMAGE_ACCEPT,
   'image-removebg': REMOVEBG_ACCEPT,
   'image-mosaic': MOSAIC_ACCEPT,
+  'image-metadata': IMAGE_ACCEPT,
+  'image-rotate': IMAGE_ACCEPT,
   'svg-preview': SVG_ACCEPT,
   'svg-to-png': SVG_ACCEPT,
   'svg-to-jpg': SVG_ACCEPT,

@@ -17,6 +17,8 @@ const SEED_ROUTES = [
   // Issue 28: the PDF category.
   '/pdf/pdf-merge', '/pdf/pdf-split', '/pdf/pdf-organize', '/pdf/pdf-compress', '/pdf/images-to-pdf', '/pdf/pdf-to-images',
   '/pdf/pdf-protect', '/pdf/pdf-unlock', '/pdf/pdf-stamp',
+  // Issue 30: the image editing tools.
+  '/image/image-metadata', '/image/image-rotate', '/image/image-crop', '/image/image-watermark',
 ];
 
 describe('tool registry', () => {

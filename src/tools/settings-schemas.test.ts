@@ -10,6 +10,12 @@ import { CONVERT_DEFAULTS } from './image/convert/convert';
 import { CONVERT_SCHEMA } from './image/convert/schema';
 import { DEFAULTS as REMOVEBG_DEFAULTS } from './image/removebg/runner';
 import { REMOVEBG_SCHEMA } from './image/removebg/schema';
+import { STRIP_SCHEMA } from './image/image-metadata/schema';
+import { STRIP_DEFAULTS } from './image/image-metadata/strip';
+import { ROTATE_DEFAULTS } from './image/image-rotate/rotate';
+import { ROTATE_SCHEMA } from './image/image-rotate/schema';
+import { CROP_DEFAULTS } from './image/image-crop/crop';
+import { CROP_SCHEMA } from './image/image-crop/schema';
 import { RESIZE_DEFAULTS } from './image/resize/resize';
 import { RESIZE_SCHEMA } from './image/resize/schema';
 import { TRACE_SCHEMA } from './svg/raster-to-svg/schema';
@@ -33,6 +39,9 @@ const CASES: [string, object, SettingsSchema<object>][] = [
   ['image-compress', COMPRESS_DEFAULTS, COMPRESS_SCHEMA],
   ['image-converter', CONVERT_DEFAULTS, CONVERT_SCHEMA],
   ['image-removebg', REMOVEBG_DEFAULTS, REMOVEBG_SCHEMA],
+  ['image-metadata', STRIP_DEFAULTS, STRIP_SCHEMA],
+  ['image-rotate', ROTATE_DEFAULTS, ROTATE_SCHEMA],
+  ['image-crop', CROP_DEFAULTS, CROP_SCHEMA],
   ['svg trace', TRACE_DEFAULTS, TRACE_SCHEMA],
   ['svg-optimizer', OPTIMIZER_DEFAULTS, OPTIMIZER_SCHEMA],
   ['svg-to-png/jpg', RASTER_DEFAULTS, RASTER_SCHEMA],

@@ -17,7 +17,19 @@ import { resizeForSearch, resizePixels } from './resize';
 import { maxAttempts, searchQuality } from './target-size';
 import { searchVisualTarget } from './visual-target';
 import { forcesNewFile } from './keep-original';
+import { losslessApplies, losslessJpeg } from './jpeg-dct/lossless';
+import { orientationOf } from './jpeg-dct/transform';
+import { applyOrientation } from './pixels';
+import { cropPixels, rotatePixels } from './rotate';
+import { readOrientation } from './exif';
 import type { CodecJob, CodecOutcome, CodecStage } from './types';
+
+/** The largest box of the ratio width/height centred on a picture. */
+export function centredBox(width: number, height: number, ratio: number): { x: number; y: number; width: number; height: number } {
+  const w = Math.min(width, Math.round(height * ratio));
+  const h = Math.min(height, Math.round(w / ratio));
+  return { x: Math.floor((width - w) / 2), y: Math.floor((height - h) / 2), width: w, height: h };
+}
 
 type StageReporter = (stage: CodecStage, done?: number, total?: number) => void;
 
@@ -36,11 +48,27 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
   const tooBig = checkInputSize(header);
   if (tooBig) return { ok: false, key: tooBig.key, params: tooBig.params };
 
+  if (job.cropAspect && !job.crop) {
+    const swap = inputFormat === 'jpeg' && readOrientation(input) >= 5;
+    job = { ...job, crop: centredBox(swap ? header.height : header.width, swap ? header.width : header.height, job.cropAspect) };
+  }
   try {
+    // JPEG crop and 90° turns: the coefficients move, nothing is re-encoded.
+    if (inputFormat === 'jpeg' && losslessApplies(job)) {
+      report('encoding');
+      const out = losslessJpeg(input, job);
+      if (out) {
+        const swap = readOrientation(input) >= 5;
+        const inputSize = { inputWidth: swap ? header.height : header.width, inputHeight: swap ? header.width : header.height };
+        return { ok: true, bytes: out.bytes, format: 'jpeg', width: out.width, height: out.height, inputFormat, ...inputSize, lossless: true, trimmed: out.trimmed, ...(out.cropped ? { cropped: out.cropped } : {}) };
+      }
+    }
+    const edits = !!job.crop || !!job.transform;
     const wanted = job.output === 'keep' ? keptFormat(inputFormat) : job.output;
     // An animated GIF written as GIF or WebP keeps every frame (other formats keep the first: the page says so
     // beforehand). Quality searches do not apply to animations: the set quality is used.
-    const frames = inputFormat === 'gif' && (wanted === 'gif' || wanted === 'webp') ? gifFrameCount(input) : 0;
+    // An edit (crop, turn) takes the first frame, like the other single-picture outputs.
+    const frames = !edits && inputFormat === 'gif' && (wanted === 'gif' || wanted === 'webp') ? gifFrameCount(input) : 0;
     const size = frames > 1 && job.resize ? targetDimensions(header, job.resize) : null;
     if (frames > 1) {
       // Refused from the block structure, before a frame is decoded (and wherever frames are decoded at all).
@@ -76,10 +104,28 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
       const problem = checkOutputSize(pixels, format);
       if (problem) return { ok: false, key: problem.key, params: problem.params };
     }
+    let cropped: CodecJob['crop'];
+    if (job.crop) {
+      pixels = cropPixels(pixels, job.crop);
+      const x = Math.max(0, Math.min(inputWidth - 1, Math.round(job.crop.x)));
+      const y = Math.max(0, Math.min(inputHeight - 1, Math.round(job.crop.y)));
+      cropped = { x, y, width: pixels.width, height: pixels.height };
+    }
+    if (job.transform) {
+      const { angle, flipH, flipV } = job.transform;
+      const quarter = angle % 90 === 0;
+      pixels = applyOrientation(pixels, orientationOf(quarter ? angle : 0, flipH, flipV));
+      if (!quarter) {
+        const problem = checkOutputSize(pixels, format);
+        if (problem) return { ok: false, key: problem.key, params: problem.params };
+        pixels = rotatePixels(pixels, angle);
+      }
+    }
     if (format === 'jpeg') pixels = flattenOnto(pixels, job.background ?? '#ffffff');
 
     // Never a bigger file unless asked: with no change forced, a result not smaller than the input keeps the input.
-    const forced = forcesNewFile({ input, inputFormat, inputSize: { width: inputWidth, height: inputHeight }, format, size: pixels, keepMetadata: job.keepMetadata });
+    const turned = !!job.transform && (job.transform.angle % 360 !== 0 || job.transform.flipH || job.transform.flipV);
+    const forced = !!job.crop || turned || forcesNewFile({ input, inputFormat, inputSize: { width: inputWidth, height: inputHeight }, format, size: pixels, keepMetadata: job.keepMetadata });
     const original: CodecOutcome = { ok: true, bytes: input, format, width: inputWidth, height: inputHeight, inputFormat, inputWidth, inputHeight, keptOriginal: true };
     // A target size the input already meets keeps the input (no pointless re-encode).
     if (!forced && job.targetBytes && !job.targetScore && input.length <= job.targetBytes) return { ...original, targetReached: true };
@@ -127,7 +173,7 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
       if (job.targetBytes) targetReached = bytes.length <= job.targetBytes;
     }
     if (!forced && bytes.length >= input.length) return { ...original, targetReached: job.targetBytes ? input.length <= job.targetBytes : targetReached };
-    return { ok: true, bytes, format, width: pixels.width, height: pixels.height, inputFormat, inputWidth, inputHeight, quality, targetReached, score };
+    return { ok: true, bytes, format, width: pixels.width, height: pixels.height, inputFormat, inputWidth, inputHeight, quality, targetReached, score, ...(cropped ? { cropped } : {}) };
   } catch (error) {
     if (error instanceof DecodeError) return { ok: false, key: error.key };
     if (error instanceof EngineLoadError) return { ok: false, key: 'engineUnavailable', params: { engine: error.engine }, detail: error.message };

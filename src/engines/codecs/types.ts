@@ -20,6 +20,28 @@ export interface CodecJob {
   resize?: ResizeSpec;
   /** AVIF speed 0 (slow, small) – 10 (fast). */
   avifSpeed?: number;
+  /** A box in the upright picture's pixels, cut after the resize. */
+  crop?: CropBox;
+  /** Instead of a box: the largest box of this width/height ratio centred on each picture. */
+  cropAspect?: number;
+  /** Flips, then a clockwise turn, after the crop. */
+  transform?: ImageTransform;
+  /** JPEG in, JPEG out, crop on the block grid and turns by 90° steps: coefficients moved, nothing re-encoded (default true). */
+  lossless?: boolean;
+}
+
+export interface CropBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface ImageTransform {
+  /** Degrees clockwise; a multiple of 90 turns the pixels exactly, any other angle resamples onto a larger canvas. */
+  angle: number;
+  flipH: boolean;
+  flipV: boolean;
 }
 
 type CodecErrorKey =
@@ -54,6 +76,12 @@ export type CodecOutcome =
       score?: number;
       /** The input's own bytes came back: the result was not smaller and nothing forced a new file. */
       keptOriginal?: boolean;
+      /** The JPEG's coefficients were moved, not re-encoded. */
+      lossless?: boolean;
+      /** A lossless turn dropped this many pixels of the input's right/bottom edge (not on the block grid). */
+      trimmed?: { width: number; height: number };
+      /** The crop box actually cut (a lossless JPEG crop starts on the block grid). */
+      cropped?: CropBox;
     }
   | { ok: false; key: CodecErrorKey | null; params?: Record<string, string | number>; detail?: string };
 

@@ -32,7 +32,7 @@ export function webpChunks(file: Uint8Array): Chunk[] {
   return chunks;
 }
 
-function chunkBytes(fourcc: string, data: Uint8Array): Uint8Array {
+export function chunkBytes(fourcc: string, data: Uint8Array): Uint8Array {
   const out = new Uint8Array(8 + data.length + (data.length & 1));
   for (let i = 0; i < 4; i++) out[i] = fourcc.charCodeAt(i);
   new DataView(out.buffer).setUint32(4, data.length, true);

@@ -1,7 +1,14 @@
 import { EXTENSION, LABEL } from '../../../engines/codecs/formats';
 import type { CodecJob } from '../../../engines/codecs/types';
+import type { CodecSuccess } from '../../../engines/codecs/worker';
 import type { JobRunner } from '../../../runtime/jobs';
 import { replaceExtension } from '../../../lib/download';
+
+/** What a lossless JPEG result says: nothing re-encoded, and whether the block grid moved an edge. */
+function losslessNote(out: CodecSuccess): string {
+  if (out.trimmed && (out.trimmed.width || out.trimmed.height)) return 'image-codecs:files.losslessTrimmed';
+  return 'image-codecs:files.lossless';
+}
 
 /** A file tool's job over the codec engine: the tool only says how its settings become a CodecJob. */
 export function codecRunner<S>(toJob: (settings: S) => CodecJob, fallbackKey: string): JobRunner<S> {
@@ -20,6 +27,8 @@ export function codecRunner<S>(toJob: (settings: S) => CodecJob, fallbackKey: st
         ...(out.score !== undefined ? { score: Math.floor(out.score * 10) / 10 } : {}),
         ...(out.targetReached === false ? { target: out.score !== undefined ? 'scoreMissed' : 'missed' } : {}),
         ...(out.keptOriginal ? { note: 'image-codecs:files.originalKept' } : {}),
+        ...(out.lossless ? { note: losslessNote(out) } : {}),
+        ...(out.cropped ? { cropX: out.cropped.x, cropY: out.cropped.y, cropWidth: out.cropped.width, cropHeight: out.cropped.height } : {}),
         inputWidth: out.inputWidth,
         inputHeight: out.inputHeight,
       },

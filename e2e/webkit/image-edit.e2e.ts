@@ -1,0 +1,49 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordWorks } from '../support/matrix';
+import { clear, openTool, rowDownload } from './app';
+import { foreignRequests, load, openWebKit, settle, SKIP_WEBKIT, upload, type WebKitSession } from './support';
+
+// WebKitGTK smoke of the image editing tools (issue 30): exiftool and jpegtran judge the downloads.
+const GPS = path.resolve('src/tools/image/image-metadata/fixtures/gps.jpg');
+const CAT = path.resolve('src/engines/codecs/fixtures/cat.jpg');
+
+describe.skipIf(SKIP_WEBKIT)('WebKit: image editing tools', { timeout: 120_000 }, () => {
+  let wk: WebKitSession;
+  beforeAll(async () => {
+    wk = await openWebKit();
+    await load(wk, '/?lng=en', '[data-testid="home-title"]');
+  }, 300_000);
+  afterAll(async () => {
+    await wk?.close();
+  });
+
+  it('metadata: the location removed, the camera kept', async () => {
+    await openTool(wk, '/image/image-metadata');
+    await upload(wk, [GPS]);
+    await settle(wk, 1, 0);
+    const out = await wk.download(rowDownload('gps.jpg'));
+    const tags = execFileSync('exiftool', ['-s', '-G1', '-a', out.file], { encoding: 'utf8' });
+    expect(tags).not.toMatch(/GPS/);
+    expect(tags).toMatch(/Make\s+: LocalkitCam/);
+    recordWorks('webkit', 'image-metadata', 'location removed, exiftool');
+    await clear(wk);
+  });
+
+  it('rotate: a JPEG turned 90° losslessly, as jpegtran does', async () => {
+    await openTool(wk, '/image/image-rotate');
+    await upload(wk, [CAT]);
+    await settle(wk, 1, 0);
+    const out = await wk.download(rowDownload('cat.jpg'));
+    const reference = execFileSync('sh', ['-c', `jpegtran -rotate 90 -trim '${CAT}' | djpeg -ppm`]);
+    expect(execFileSync('djpeg', ['-ppm', out.file]).equals(reference)).toBe(true);
+    recordWorks('webkit', 'image-rotate', 'lossless 90°, equal to jpegtran');
+    await clear(wk);
+  });
+
+  it('sent nothing off the origin and logged no error', async () => {
+    expect(await foreignRequests(wk)).toEqual([]);
+    expect(wk.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+// The tool's pure logic: read the metadata blocks of a file, or remove all of them or only the location, by editing
+// the container (JPEG segments, PNG chunks, WebP chunks). The coded image is never decoded nor re-encoded.
+import { ToolError } from '../../../lib/errors';
+import { detectFormat, type InputFormat } from '../../../engines/codecs/formats';
+import type { MetadataBlocks, StripResult, StripSettings } from './blocks';
+import { jpegBlocks, JpegStructureError, stripJpeg } from './jpeg';
+import { pngBlocks, PngStructureError, stripPng } from './png';
+import { stripWebp, webpBlocks } from './webp';
+
+export const STRIP_DEFAULTS: StripSettings = { mode: 'location', keepIcc: false };
+
+const EDITABLE = ['jpeg', 'png', 'webp'] as const;
+type Editable = (typeof EDITABLE)[number];
+
+function editable(bytes: Uint8Array): Editable {
+  if (bytes.length === 0) throw new ToolError('image-metadata:errors.empty');
+  const format = detectFormat(bytes);
+  if (!format) throw new ToolError('image-codecs:errors.notImage');
+  if (!(EDITABLE as readonly InputFormat[]).includes(format)) throw new ToolError('image-metadata:errors.unsupported', { format: format.toUpperCase() });
+  return format as Editable;
+}
+
+function structural<T>(format: Editable, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof JpegStructureError || error instanceof PngStructureError || (error instanceof Error && /WebP/.test(error.message))) {
+      throw new ToolError('image-codecs:errors.truncated', { format: format === 'jpeg' ? 'JPEG' : format === 'png' ? 'PNG' : 'WebP' });
+    }
+    throw error;
+  }
+}
+
+export function readBlocks(bytes: Uint8Array): MetadataBlocks {
+  const format = editable(bytes);
+  return structural(format, () => (format === 'jpeg' ? jpegBlocks(bytes) : format === 'png' ? pngBlocks(bytes) : webpBlocks(bytes)));
+}
+
+export function stripMetadata(bytes: Uint8Array, settings: StripSettings): StripResult {
+  const format = editable(bytes);
+  return structural(format, () => (format === 'jpeg' ? stripJpeg(bytes, settings) : format === 'png' ? stripPng(bytes, settings) : stripWebp(bytes, settings)));
+}
