@@ -48,6 +48,8 @@ export function registerServiceWorker(events: ServiceWorkerEvents): void {
       const registration = await sw.register('/sw.js', { scope: '/' });
       // Once the app is installed, the image codecs follow in the background (offline after the first visit).
       void sw.ready.then(scheduleCodecPrefetch);
+      // Shares never taken by a tool do not stay in Cache Storage (issue 25.11).
+      void import('./openedFiles').then((m) => m.expireSharedFiles()).catch(() => {});
       if (registration.waiting && sw.controller) offerUpdate(registration.waiting);
       if (registration.installing) watch(registration.installing);
       registration.addEventListener('updatefound', () => registration.installing && watch(registration.installing));
