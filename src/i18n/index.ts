@@ -25,7 +25,8 @@ void i18n
       lookupQuerystring: 'lng',
       lookupCookie: 'i18next',
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
+      // A language from a link (?lng=) is for that visit: only the user's own choice is stored (chooseLanguage).
+      caches: [],
       convertDetectedLanguage: (lng: string) => matchLanguage(lng),
     },
     react: { useSuspense: true },
@@ -34,5 +35,15 @@ void i18n
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = matchLanguage(lng);
 });
+
+/** The user picked a language: it applies now and on later visits. */
+export function chooseLanguage(code: string): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+  } catch {
+    // Storage refused (private mode): the choice holds for this visit.
+  }
+  void i18n.changeLanguage(code);
+}
 
 export default i18n;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from '../../i18n';
 import { LANGUAGES, matchLanguage } from '../../i18n/languages';
 
 export function LanguagePicker() {
@@ -9,7 +10,7 @@ export function LanguagePicker() {
       aria-label={t('header.language')}
       data-testid="language-picker"
       value={current}
-      onChange={(e) => void i18n.changeLanguage(e.target.value)}
+      onChange={(e) => chooseLanguage(e.target.value)}
       className="h-9 w-[120px] shrink-0 cursor-pointer rounded-md border border-zinc-300 bg-white px-1 text-sm dark:border-zinc-700 dark:bg-zinc-900"
     >
       {LANGUAGES.map((l) => (
