@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { replaceExtension } from '../../../lib/download';
 import { toErrorKey } from '../../../lib/errors';
 import { KeptNotice } from '../../../kit/KeptNotice';
+import { useHandedFiles } from '../../../kit/useHandedFiles';
 import { useStoredInput } from '../../../kit/useStoredInput';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { DiffClient, type DiffJob } from './diffClient';
@@ -68,6 +69,9 @@ export default function TextDiffPage() {
       if (token === loads.current[side]) update(setLoading, side, false);
     }
   };
+
+  // Files sent here (from /open or another tool): the first is side A, the second side B.
+  useHandedFiles((handed) => handed.slice(0, 2).forEach((file, i) => void loadFile(i === 0 ? 'a' : 'b', file)));
 
   const swap = () => {
     setText((p) => ({ a: p.b, b: p.a }));
