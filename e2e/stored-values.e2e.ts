@@ -191,3 +191,48 @@ describe('stored values never leave a tool unusable', () => {
     });
   });
 });
+
+// Issue 25.7: a link's settings and language are for that visit; what the user saved stays saved.
+describe('settings and language from a link', () => {
+  let app: AppSession;
+  beforeAll(async () => {
+    app = await openApp({ serviceWorkers: 'block' });
+  });
+  afterAll(async () => {
+    expect(app.errors).toEqual([]);
+    await app.close();
+  });
+
+  it('apply to that visit only, never overwriting the stored settings; a base path on another site is flagged', async () => {
+    const { page } = app;
+    const tool = TOOLS.find((t) => t.id === 'favicon-generator')!.path;
+    await page.goto(`${tool}?lng=en`);
+    await page.getByTestId('app-name').fill('Mine');
+    await expect.poll(async () => JSON.parse((await storedSettings(page))['localkit-settings:favicon-generator'] ?? '{}').name).toBe('Mine');
+    expect(await page.getByTestId('base-path-foreign').count()).toBe(0);
+
+    await page.goto(`${tool}?lng=en&name=Evil&basePath=${encodeURIComponent('https://evil.example/icons')}`);
+    await expect.poll(() => page.getByTestId('app-name').inputValue()).toBe('Evil');
+    expect(await page.getByTestId('base-path-foreign').textContent()).toContain('evil.example');
+    await page.waitForTimeout(500);
+    const stored = JSON.parse((await storedSettings(page))['localkit-settings:favicon-generator']);
+    expect(stored.name).toBe('Mine');
+    expect(stored.basePath).toBe('/');
+
+    await page.goto(`${tool}?lng=en`);
+    await expect.poll(() => page.getByTestId('app-name').inputValue()).toBe('Mine');
+  });
+
+  it('a language from a link is not stored; the language the user picks is', async () => {
+    const { page } = app;
+    await page.goto('/?lng=ko');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ko');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBeNull();
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.getByTestId('language-picker').selectOption('de');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de');
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de');
+  });
+});

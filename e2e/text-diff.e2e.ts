@@ -5,6 +5,7 @@ import { seriousViolations } from './support/axe';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { underLoad } from './support/load';
 import { recordWorks } from './support/matrix';
+import { tr } from './support/locales';
 
 const A = ['alpha', 'bravo', 'charlie', 'delta', 'echo', ''].join('\n');
 const B = ['alpha', 'bravo two', 'charlie', 'echo', 'foxtrot', ''].join('\n');
@@ -243,6 +244,44 @@ describe('text diff', () => {
     }
     await page.getByRole('radio', { name: 'Lines' }).check();
   });
+
+  // Issue 25.8 and 25.9: two 4.6 MB, 110,000-line files. Before: the page froze 3.5 s and 5.6 s laying the texts
+  // out in the text boxes, and said "Kept on this device" of texts over the 1 MB it keeps.
+  it('compares two 4.6 MB, 110,000-line files without putting them in a text box, and says they are not kept', async () => {
+    const { page } = app;
+    await page.goto('/text/text-diff?lng=en');
+    await page.getByTestId('clear').click().catch(() => {});
+    await page.getByTestId('text-input').fill('small');
+    await expect.poll(() => page.getByTestId('input-kept').getAttribute('data-kept')).toBe('true');
+    const lines = Array.from({ length: 110_000 }, (_, i) => `${String(i).padStart(6, '0')} the quick brown fox jumps over a dog`);
+    const a = lines.join('\n') + '\n';
+    const b = lines.map((l, i) => (i % 10_000 === 5000 ? `${l} (edited)` : l)).join('\n') + '\n';
+    expect(a.length).toBeGreaterThan(4_500_000);
+    await page.evaluate(() => {
+      const w = window as unknown as { longTasks: number[] };
+      w.longTasks = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({ type: 'longtask' });
+    });
+    await page.getByTestId('file-input-a').setInputFiles({ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from(a) });
+    await page.getByTestId('file-input-b').setInputFiles({ name: 'b.txt', mimeType: 'text/plain', buffer: Buffer.from(b) });
+    await expect.poll(() => count(page, 'added'), { timeout: 60_000 }).toBe('11');
+    expect(await count(page, 'removed')).toBe('11');
+    // Out of the text boxes: no controlled textarea holds the megabytes.
+    expect(await page.getByTestId('large-text-a').count()).toBe(1);
+    expect(await page.getByTestId('large-text-b').count()).toBe(1);
+    expect(await page.locator('textarea').evaluateAll((els) => Math.max(0, ...els.map((e) => (e as HTMLTextAreaElement).value.length)))).toBeLessThan(1000);
+    // Not kept, and the page says so.
+    await expect.poll(() => page.getByTestId('input-kept').getAttribute('data-kept')).toBe('false');
+    expect(await page.getByTestId('input-kept').textContent()).toBe(tr('en', 'inputs.notKept'));
+    await page.waitForTimeout(1500);
+    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.map(Math.round));
+    // Logged, not bounded yet: with the texts out of the text boxes, tasks of 3.4 s and 6.0 s wall time remain
+    // (measured 2026-11-28 at a high load; not yet attributed: the 110,000-row result crossing from the diff worker
+    // and its first render are the suspects). Issue 25.9 stays open until a CPU-time bound here holds.
+    console.log(`long tasks (ms) loading two 4.6 MB files: ${longTasks.join(', ')}`);
+    await page.getByTestId('clear').click();
+    await expect.poll(() => page.getByTestId('input-kept').getAttribute('data-kept')).toBe('true');
+  }, 120_000);
 
   it('made no request outside the origin and logged no error', () => {
     expect(foreignRequests(app)).toEqual([]);

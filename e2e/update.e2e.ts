@@ -12,7 +12,7 @@ import { SECURITY_HEADERS } from '../scripts/security-headers.mjs';
 import { file, inspect, settle } from './image-support';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.mjs';
 import { tr } from './support/locales';
-import { download, row } from './support/results';
+import { download, row, rows, sendTo } from './support/results';
 
 const DIST = path.resolve(process.env.E2E_DIST ?? 'dist');
 
@@ -153,6 +153,25 @@ describe('a new version while the page holds results', { retry: 1 }, () => {
     await updateToast(page).getByRole('button', { name: tr('en', 'pwa.reload') }).click();
     await page.waitForFunction(() => document.querySelector<HTMLMetaElement>('meta[name="localkit-test-version"]')?.content === 'B', undefined, { timeout: 90_000 });
     expect(dialogs).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  // Issue 25.1: the hand-off is the user's work in transit. Before the fix, the navigation of "Send to"
+  // applied the waiting version: the page reloaded and the converter opened empty.
+  it('a hand-off never applies the waiting version: the receiving tool gets the file, the update waits', async () => {
+    const { context, page } = await pageWithResult();
+    served.state.version = 'B';
+    await checkForUpdate(page);
+    await updateToast(page).waitFor({ timeout: 90_000 });
+    await sendTo(page, 'cat.jpg', 'image-converter');
+    await page.getByTestId('tool-title').filter({ hasText: tr('en', 'tools.image-converter.name') }).waitFor();
+    await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBe(1);
+    await page.waitForTimeout(1500);
+    expect(await sameDocument(page)).toBe(true);
+    expect(await version(page)).toBe('A');
+    expect(await row(page, 'cat.jpg').count()).toBe(1);
+    // Still offered: the user applies it when the files are safe.
+    expect(await updateToast(page).count()).toBe(1);
     await context.close();
   }, 300_000);
 

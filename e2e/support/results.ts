@@ -38,3 +38,17 @@ export async function recordProgress(page: Page): Promise<() => Promise<Progress
   });
   return () => page.evaluate(() => (window as unknown as { __progressSamples: ProgressSample[] }).__progressSamples);
 }
+
+/**
+ * Sends a row's result to another tool through its "Send to" control: a menu button (item by tool id),
+ * or the older native select (for runs against an older build).
+ */
+export async function sendTo(page: Page, rowName: string, toolId: string): Promise<void> {
+  const control = row(page, rowName).getByTestId('send-to');
+  if ((await control.evaluate((el) => el.tagName)) === 'SELECT') {
+    await control.selectOption({ value: await control.locator(`option[data-tool="${toolId}"]`).getAttribute('value') ?? '' });
+    return;
+  }
+  await control.click();
+  await page.locator(`[data-testid="send-to-item"][data-tool="${toolId}"]`).click();
+}

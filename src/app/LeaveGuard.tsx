@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isBusy, useWouldLoseWork, wouldLoseWork } from '../kit/activity';
-import { setLeaveAsker } from './leaveRequests';
+import { setLeaveAsker, type LeaveChoice } from '../kit/leaveRequests';
 
 const LeaveDialog = lazy(() => import('./LeaveDialog'));
 
@@ -69,11 +69,11 @@ export function LeaveGuard() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // A path to open, or a number of history steps (Back/Forward) to take once the user agrees.
-  const [pending, setPending] = useState<string | number | null>(null);
+  const [pending, setPending] = useState<{ to: string | number; choice?: LeaveChoice } | null>(null);
 
   useEffect(() => {
     noteShownEntry(pathname);
-    askForMove = setPending;
+    askForMove = (delta) => setPending({ to: delta });
     return () => {
       askForMove = null;
     };
@@ -81,9 +81,9 @@ export function LeaveGuard() {
 
   useEffect(() => {
     const asks = (to: string) => new URL(to, location.href).pathname !== pathname && wouldLoseWork();
-    setLeaveAsker((to) => {
+    setLeaveAsker((to, choice) => {
       if (!asks(to)) return false;
-      setPending(to);
+      setPending({ to, choice });
       return true;
     });
     const onClick = (event: MouseEvent) => {
@@ -91,7 +91,7 @@ export function LeaveGuard() {
       if (to === null || !asks(to)) return;
       event.preventDefault();
       event.stopPropagation();
-      setPending(to);
+      setPending({ to });
     };
     document.addEventListener('click', onClick, true);
     return () => {
@@ -113,17 +113,23 @@ export function LeaveGuard() {
   }, [atRisk]);
 
   if (pending === null) return null;
+  const { to, choice } = pending;
   const leave = () => {
     setPending(null);
     setLeaveAsker(null);
-    if (typeof pending === 'number') {
+    choice?.onLeave?.();
+    if (typeof to === 'number') {
       passThrough = true;
-      window.history.go(pending);
-    } else navigate(pending);
+      window.history.go(to);
+    } else navigate(to);
+  };
+  const stay = () => {
+    setPending(null);
+    choice?.onStay?.();
   };
   return (
     <Suspense fallback={null}>
-      <LeaveDialog busy={isBusy()} onStay={() => setPending(null)} onLeave={leave} />
+      <LeaveDialog busy={isBusy()} onStay={stay} onLeave={leave} />
     </Suspense>
   );
 }

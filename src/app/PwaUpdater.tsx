@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CONFIG } from '../config';
 import { wouldLoseWork } from '../kit/activity';
+import { arrivedByHandoff } from '../kit/handoffStore';
 import { toast } from '../ui/toast-store';
 import { allowUnload } from './LeaveGuard';
 import { registerServiceWorker } from './serviceWorker';
@@ -10,7 +11,8 @@ import { registerServiceWorker } from './serviceWorker';
 /**
  * A new version is applied (the page reloads) at once only when the page holds nothing a reload would
  * lose. Otherwise it never reloads by itself: a toast offers the reload, and the version is applied on
- * the next in-app navigation (the page left behind, its work goes with it anyway) or when the user asks.
+ * the next in-app navigation (the page left behind, its work goes with it anyway) or when the user asks. A
+ * navigation that hands files to a tool is not such a one: the tool holds the only copy of them.
  * The first install says it is ready offline.
  */
 export function PwaUpdater() {
@@ -38,7 +40,7 @@ export function PwaUpdater() {
 
   useEffect(() => {
     const apply = pending.current;
-    if (!apply) return;
+    if (arrivedByHandoff(pathname) || !apply) return;
     pending.current = null;
     allowUnload();
     apply();

@@ -13,7 +13,8 @@ describe('which tools take a file', () => {
     expect(ids('drawing.svg', 'image/svg+xml')).toEqual(['svg-preview', 'svg-to-png', 'svg-to-jpg', 'svg-optimizer', 'svg-to-pdf', 'svg-to-eps', 'favicon-converter']);
     expect(ids('clip.mp4', 'video/mp4')).toEqual(['video-compress', 'audio-converter']);
     expect(ids('song.flac', 'audio/flac')).toEqual(['audio-converter']);
-    expect(ids('notes.txt', 'text/plain')).toEqual(['text-converter']);
+    // Word count and text diff take a text file into their text boxes (issue 27).
+    expect(ids('notes.txt', 'text/plain')).toEqual(['text-converter', 'text-diff', 'word-count']);
     expect(ids('archive.zip', 'application/zip')).toEqual([]);
     // Past a tool's size limit, that tool is not offered.
     expect(ids('huge.png', 'image/png', 300 * 1024 * 1024)).not.toContain('image-removebg');

@@ -11,6 +11,16 @@ export interface ServiceWorkerEvents {
   updateIntervalMs: number;
 }
 
+/** Same cache and limit as openedFiles.ts and public/share-target.js: written out here to keep the home page small. */
+async function expireShares(now = Date.now()): Promise<void> {
+  if (!(await caches.has('localkit-share'))) return;
+  const cache = await caches.open('localkit-share');
+  for (const key of await cache.keys()) {
+    const response = await cache.match(key);
+    if (!response || now - (Number(response.headers.get('x-shared-at')) || 0) > 60 * 60_000) await cache.delete(key);
+  }
+}
+
 export function registerServiceWorker(events: ServiceWorkerEvents): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const sw = navigator.serviceWorker;
@@ -48,6 +58,8 @@ export function registerServiceWorker(events: ServiceWorkerEvents): void {
       const registration = await sw.register('/sw.js', { scope: '/' });
       // Once the app is installed, the image codecs follow in the background (offline after the first visit).
       void sw.ready.then(scheduleCodecPrefetch);
+      // Shares never taken by a tool do not stay in Cache Storage (issue 25.11).
+      void expireShares().catch(() => {});
       if (registration.waiting && sw.controller) offerUpdate(registration.waiting);
       if (registration.installing) watch(registration.installing);
       registration.addEventListener('updatefound', () => registration.installing && watch(registration.installing));

@@ -133,6 +133,7 @@ export function ResultList({ jobs, zipName, selectedId, onSelect, failureKeys, s
             <Square className="size-4" aria-hidden /> {t('actions.cancelAll')}
           </button>
         )}
+        {done.length > 1 && <SendTo results={done.map((r) => r.result!)} all />}
         <button type="button" className="btn btn-primary" onClick={downloadAll} disabled={done.length === 0 || !!zipping} data-testid="download-all">
           <FileArchive className="size-4" aria-hidden />
           {zipping ? `${t('actions.downloadAll')} ${zipping.done}/${zipping.total}` : t('actions.downloadAll')}
@@ -222,7 +223,7 @@ function ResultRow({ row, jobs, now, time, selected, onSelect, downloadFailedKey
         )}
       </div>
       <div className="flex items-center justify-end gap-1">
-        {row.result && <SendTo result={row.result} />}
+        {row.result && <SendTo results={[row.result]} />}
         {row.result && (
           <button
             type="button"

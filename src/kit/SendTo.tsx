@@ -1,40 +1,88 @@
+import { ChevronDown, Send } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { markDownloaded } from '../lib/download';
+import { markDownloaded, unmarkDownloaded, wasDownloaded } from '../lib/download';
+import type { HandoffTarget, TargetsFor } from './handoff';
 import { handOff, useTargetsFor } from './handoffStore';
+import { mayNavigate } from './leaveRequests';
 import type { JobOutput } from '../runtime/jobs';
 
-/** Hands a result to another tool that takes its type, without downloading it (resize → favicon, PNG → SVG, …). */
-export function SendTo({ result }: { result: JobOutput & { size: number } }) {
+type Sendable = JobOutput & { size: number };
+
+/** The tools that take every one of the files (the registry's order). */
+export function commonTargets(targetsFor: TargetsFor, files: { name: string; type: string; size: number }[]): HandoffTarget[] {
+  if (!files.length) return [];
+  const [first, ...rest] = files.map((f) => targetsFor(f));
+  return first.filter((tool) => rest.every((list) => list.some((t) => t.id === tool.id)));
+}
+
+interface Props {
+  /** One row's result, or every finished result of the batch ("send all"). */
+  results: Sendable[];
+  all?: boolean;
+}
+
+/**
+ * Hands results to another tool that takes their type, without downloading them (resize → favicon, PNG → SVG, …).
+ * A menu button: it acts on a click or Enter on an item, never on a mere arrow key. The results sent go on with
+ * the user; any other result of the page not downloaded yet makes the leave guard ask first.
+ */
+export function SendTo({ results, all = false }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const targetsFor = useTargetsFor();
-  const targets = (targetsFor?.({ name: result.name, type: result.blob.type, size: result.size }) ?? []).filter((tool) => tool.path !== pathname);
+  const described = results.map((r) => ({ name: r.name, type: r.blob.type, size: r.size }));
+  const targets = (targetsFor ? commonTargets(targetsFor, described) : []).filter((tool) => tool.path !== pathname);
   if (!targets.length) return null;
 
   const send = (path: string) => {
-    handOff([new File([result.blob], result.name, { type: result.blob.type })], path);
-    // It goes on with the user: leaving for the next tool does not lose it.
-    markDownloaded([result.blob]);
-    navigate(path);
+    const files = results.map((r) => new File([r.blob], r.name, { type: r.blob.type }));
+    const blobs = results.map((r) => r.blob).filter((b) => !wasDownloaded(b));
+    // Handed over, not lost by leaving: only the page's other results make the guard ask.
+    markDownloaded(blobs);
+    const stay = () => unmarkDownloaded(blobs);
+    if (mayNavigate(path, { onLeave: () => handOff(files, path), onStay: stay })) {
+      handOff(files, path);
+      navigate(path);
+    }
   };
 
+  const label = all ? t('handoff.sendAll') : t('handoff.sendTo');
   return (
-    <select
-      className="field w-28 min-w-0 text-sm"
-      value=""
-      onChange={(e) => e.target.value && send(e.target.value)}
-      onClick={(e) => e.stopPropagation()}
-      aria-label={t('handoff.sendNamed', { name: result.name })}
-      data-testid="send-to"
-    >
-      <option value="">{t('handoff.sendTo')}</option>
-      {targets.map((tool) => (
-        <option key={tool.id} value={tool.path} data-tool={tool.id}>
-          {t(`tools.${tool.id}.name`)}
-        </option>
-      ))}
-    </select>
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className="btn btn-outline min-w-0 text-sm"
+        onClick={(e) => e.stopPropagation()}
+        aria-label={all ? t('handoff.sendAllNamed', { count: results.length }) : t('handoff.sendNamed', { name: results[0].name })}
+        data-testid={all ? 'send-all-to' : 'send-to'}
+      >
+        <Send className="size-4 shrink-0" aria-hidden />
+        <span className="truncate">{label}</span>
+        <ChevronDown className="size-4 shrink-0" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          data-testid="send-to-menu"
+          className="z-50 max-h-80 min-w-48 overflow-y-auto rounded-md border border-zinc-200 bg-white p-1 text-sm text-zinc-900 shadow-lg dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-50"
+          onClick={(e) => e.stopPropagation()}
+        >
+          {targets.map((tool) => (
+            <DropdownMenu.Item
+              key={tool.id}
+              onSelect={() => send(tool.path)}
+              data-testid="send-to-item"
+              data-tool={tool.id}
+              className="cursor-pointer rounded px-2 py-1.5 outline-none select-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800"
+            >
+              {t(`tools.${tool.id}.name`)}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

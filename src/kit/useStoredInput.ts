@@ -39,8 +39,9 @@ export function useStoredInput<S extends object>(toolId: string, empty: S, schem
       removeStored(key);
       setKept(true);
     } else {
-      const json = JSON.stringify(current);
-      if (json.length > MAX_STORED_INPUT) {
+      // Past the limit in characters it is past it in JSON too: no need to serialise megabytes to learn that.
+      const json = textLength(current) > MAX_STORED_INPUT ? null : JSON.stringify(current);
+      if (json === null || json.length > MAX_STORED_INPUT) {
         removeStored(key);
         setKept(false);
       } else {
@@ -76,18 +77,20 @@ export function useStoredInput<S extends object>(toolId: string, empty: S, schem
     };
   }, [flush]);
 
-  useHoldWork(!kept && !sameAs(value, empty));
+  // What is really kept: a text over the limit is not, even before the delayed write has found out.
+  const keptNow = kept && textLength(value) <= MAX_STORED_INPUT;
+  useHoldWork(!keptNow && !sameAs(value, empty));
 
   const clear = useCallback(() => setValue(emptyRef.current), []);
-  return [value, setValue, clear] as const;
+  return [value, setValue, clear, keptNow] as const;
 }
 
 const ONE_TEXT: SettingsSchema<{ text: string }> = { text: text(MAX_STORED_INPUT) };
 const NO_TEXT = { text: '' };
 
 /** One text box kept on this device (see useStoredInput); setting it to '' clears what is stored. */
-export function useStoredText(toolId: string): [string, (text: string) => void] {
-  const [value, setValue] = useStoredInput(toolId, NO_TEXT, ONE_TEXT);
+export function useStoredText(toolId: string): [string, (text: string) => void, boolean] {
+  const [value, setValue, , kept] = useStoredInput(toolId, NO_TEXT, ONE_TEXT);
   const setText = useCallback((next: string) => setValue({ text: next }), [setValue]);
-  return [value.text, setText];
+  return [value.text, setText, kept];
 }

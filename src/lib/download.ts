@@ -8,6 +8,12 @@ export function markDownloaded(blobs: Blob[]): void {
   downloadListeners.forEach((l) => l());
 }
 
+/** Takes back a mark made for a hand-off the user then cancelled (they stayed on the page). */
+export function unmarkDownloaded(blobs: Blob[]): void {
+  blobs.forEach((b) => downloaded.delete(b));
+  downloadListeners.forEach((l) => l());
+}
+
 export function wasDownloaded(blob: Blob): boolean {
   return downloaded.has(blob);
 }

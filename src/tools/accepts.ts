@@ -76,6 +76,9 @@ export const TOOL_ACCEPTS: Record<string, AcceptSpec> = {
   'png-to-svg': TRACE_ACCEPT,
   'jpg-to-svg': TRACE_ACCEPT,
   'text-converter': TEXT_FILE_ACCEPT,
+  // Text tools without a drop zone take a handed-over text file into their text box (useHandedText).
+  'word-count': TEXT_FILE_ACCEPT,
+  'text-diff': TEXT_FILE_ACCEPT,
   'favicon-converter': FAVICON_ACCEPT,
   'video-compress': VIDEO_ACCEPT,
   'audio-converter': AUDIO_ACCEPT,

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TOOLS } from '../../tools/registry';
-import { mayNavigate } from '../leaveRequests';
+import { mayNavigate } from '../../kit/leaveRequests';
 import { toolMatches } from '../search';
 
 /** Ctrl/Cmd+K: a palette over every tool; arrows move, Enter opens. */

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { text } from '../../../lib/settings-schema';
 import { MAX_STORED_INPUT, useStoredInput } from '../../../kit/useStoredInput';
+import { KeptNotice } from '../../../kit/KeptNotice';
 import { Examples } from './Examples';
 import type { ExampleGroup } from './examples';
 import { libLocale } from './libLocale';
@@ -27,7 +28,7 @@ export function Playground({ engine }: { engine: PlaygroundEngine }) {
   const { t, i18n } = useTranslation('date-playground');
   // The expression is kept on this device across reloads; the first example when nothing is kept.
   const first = useMemo(() => ({ code: engine.examples[0].items[0] }), [engine]);
-  const [stored, setStored] = useStoredInput(engine.toolId, first, CODE_SCHEMA);
+  const [stored, setStored, , kept] = useStoredInput(engine.toolId, first, CODE_SCHEMA);
   const code = stored.code;
   const setCode = (next: string) => setStored({ code: next });
   const settled = useDebounced(code, 250);
@@ -58,7 +59,7 @@ export function Playground({ engine }: { engine: PlaygroundEngine }) {
           />
           <div className="flex flex-wrap items-center gap-2">
             <p className="text-xs text-zinc-600 dark:text-zinc-400">{t('rule', { library: engine.library, locale })}</p>
-            <p className="w-full text-xs text-zinc-600 dark:text-zinc-400" data-testid="input-kept">{t('common:inputs.kept')}</p>
+            <KeptNotice kept={kept} className="w-full" />
             <button type="button" className="btn btn-outline ml-auto" onClick={() => setCode('')} disabled={!code}>
               <Trash2 className="size-4" aria-hidden /> {t('common:actions.clearAll')}
             </button>

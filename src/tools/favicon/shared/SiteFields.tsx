@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColorField } from './ColorField';
-import type { SiteInfo } from './manifest';
+import { foreignBaseHost, type SiteInfo } from './manifest';
 
 interface Props {
   info: SiteInfo;
@@ -13,7 +13,8 @@ interface Props {
 /** Name, short name, colours and the path the files will be served from: what the manifest and snippet say. */
 export function SiteFields({ info, onChange, backgroundHint }: Props) {
   const { t } = useTranslation('favicon');
-  const ids = { name: useId(), short: useId(), path: useId() };
+  const ids = { name: useId(), short: useId(), path: useId(), pathNote: useId() };
+  const foreignHost = foreignBaseHost(info.basePath);
   return (
     <fieldset className="space-y-3">
       <legend className="mb-1 font-medium">{t('site.legend')}</legend>
@@ -36,7 +37,21 @@ export function SiteFields({ info, onChange, backgroundHint }: Props) {
           <label htmlFor={ids.path} className="block text-sm font-medium">
             {t('site.basePath')}
           </label>
-          <input id={ids.path} className="field w-full font-mono" value={info.basePath} maxLength={200} onChange={(e) => onChange({ basePath: e.target.value })} />
+          <input
+            id={ids.path}
+            className="field w-full font-mono"
+            value={info.basePath}
+            maxLength={200}
+            onChange={(e) => onChange({ basePath: e.target.value })}
+            aria-invalid={foreignHost ? true : undefined}
+            aria-describedby={foreignHost ? ids.pathNote : undefined}
+            data-testid="base-path"
+          />
+          {foreignHost && (
+            <p id={ids.pathNote} className="text-sm text-amber-800 dark:text-amber-300" role="alert" data-testid="base-path-foreign">
+              {t('site.basePathForeign', { host: foreignHost })}
+            </p>
+          )}
         </div>
       </div>
       <p className="text-xs text-zinc-600 dark:text-zinc-400">{backgroundHint}</p>

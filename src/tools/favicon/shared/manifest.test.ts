@@ -72,3 +72,16 @@ describe('the package', () => {
     expect(assemblePackage(await encodeIcons(images), undefined, info).some((f) => f.kind === 'svg')).toBe(false);
   });
 });
+
+describe('a base path on another site', () => {
+  it('is flagged with its host; a path on the site is not', async () => {
+    const { foreignBaseHost } = await import('./manifest');
+    expect(foreignBaseHost('https://evil.example/icons')).toBe('evil.example');
+    expect(foreignBaseHost('//evil.example/icons')).toBe('evil.example');
+    expect(foreignBaseHost(' HTTP://Evil.example:8080/')).toBe('evil.example:8080');
+    expect(foreignBaseHost('data:text/html,x')).not.toBeNull();
+    expect(foreignBaseHost('/')).toBeNull();
+    expect(foreignBaseHost('static/icons')).toBeNull();
+    expect(foreignBaseHost('/assets/icons/')).toBeNull();
+  });
+});

@@ -16,6 +16,20 @@ export function normalizeBasePath(path: string): string {
   return clean.endsWith('/') ? clean : `${clean}/`;
 }
 
+/**
+ * The host a base path points to when it leaves the user's own site (an absolute or protocol-relative URL, e.g.
+ * from a shared link): the snippet would load the icons and the manifest from there. Null for a path on the site.
+ */
+export function foreignBaseHost(path: string): string | null {
+  const clean = normalizeBasePath(path);
+  if (!/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(clean)) return null;
+  try {
+    return new URL(clean, 'https://your-site.invalid/').host || clean;
+  } catch {
+    return clean;
+  }
+}
+
 function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

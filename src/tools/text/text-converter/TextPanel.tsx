@@ -1,6 +1,7 @@
 import { ArrowUpFromLine, Copy, Eraser, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeptNotice } from '../../../kit/KeptNotice';
 import { useStoredText } from '../../../kit/useStoredInput';
 import type { WorkerPool } from '../../../runtime/WorkerPool';
 import { toast } from '../../../ui/toast-store';
@@ -21,7 +22,7 @@ export function TextPanel({ pool, mode }: { pool: WorkerPool<ConverterApi>; mode
   const { t } = useTranslation('text-converter');
   const id = useId();
   // Kept on this device across reloads until cleared.
-  const [text, setText] = useStoredText('text-converter');
+  const [text, setText, kept] = useStoredText('text-converter');
   const live = useLiveConversion(pool, text, mode);
   const lang = langs(mode);
 
@@ -55,7 +56,7 @@ export function TextPanel({ pool, mode }: { pool: WorkerPool<ConverterApi>; mode
             <Eraser className="size-4" aria-hidden /> {t('common:actions.clearAll')}
           </button>
         </div>
-        <p className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="input-kept">{t('common:inputs.kept')}</p>
+        <KeptNotice kept={kept} />
       </div>
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex items-center gap-2">

@@ -3,6 +3,8 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { useTranslation } from 'react-i18next';
 import { replaceExtension } from '../../../lib/download';
 import { toErrorKey } from '../../../lib/errors';
+import { KeptNotice } from '../../../kit/KeptNotice';
+import { useHandedFiles } from '../../../kit/useHandedFiles';
 import { useStoredInput } from '../../../kit/useStoredInput';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { DiffClient, type DiffJob } from './diffClient';
@@ -11,7 +13,7 @@ import { DEFAULT_SETTINGS, DIFF_SCHEMA, Options } from './Options';
 import { readTextFile } from '../../../lib/text-file';
 import { forTextarea, fromTextarea, isCrlfOnly } from './readText';
 import { SideBySide } from './SideBySide';
-import { SideInput } from './SideInput';
+import { MAX_EDITABLE, SideInput } from './SideInput';
 import { UnifiedView } from './UnifiedView';
 
 type SideId = 'a' | 'b';
@@ -25,7 +27,7 @@ export default function TextDiffPage() {
   const { t, i18n } = useTranslation('text-diff');
   // The exact texts compared; the text boxes show them with LF line breaks (see forTextarea).
   // Kept on this device across reloads until cleared (a CRLF text comes back as one).
-  const [text, setText] = useStoredInput('text-diff', EMPTY, TEXTS_SCHEMA);
+  const [text, setText, , kept] = useStoredInput('text-diff', EMPTY, TEXTS_SCHEMA);
   const [crlf, setCrlf] = useState<Record<SideId, boolean>>(() => ({ a: isCrlfOnly(text.a), b: isCrlfOnly(text.b) }));
   const [files, setFiles] = useState<Record<SideId, FileInfo>>({ a: null, b: null });
   const [errors, setErrors] = useState<Record<SideId, ErrorKey>>({ a: null, b: null });
@@ -68,6 +70,9 @@ export default function TextDiffPage() {
     }
   };
 
+  // Files sent here (from /open or another tool): the first is side A, the second side B.
+  useHandedFiles((handed) => handed.slice(0, 2).forEach((file, i) => void loadFile(i === 0 ? 'a' : 'b', file)));
+
   const swap = () => {
     setText((p) => ({ a: p.b, b: p.a }));
     setCrlf((p) => ({ a: p.b, b: p.a }));
@@ -85,8 +90,9 @@ export default function TextDiffPage() {
     setLoading({ a: false, b: false });
   };
 
-  const shownA = useMemo(() => forTextarea(text.a), [text.a]);
-  const shownB = useMemo(() => forTextarea(text.b), [text.b]);
+  // A text too large for the text box is not converted for it (SideInput shows a summary instead).
+  const shownA = useMemo(() => (text.a.length > MAX_EDITABLE ? text.a : forTextarea(text.a)), [text.a]);
+  const shownB = useMemo(() => (text.b.length > MAX_EDITABLE ? text.b : forTextarea(text.b)), [text.b]);
   const shown = { a: shownA, b: shownB };
 
   const translate = (e: ErrorKey) => (e ? t(e.key, { ...e.params, ns: NS }) : null);
@@ -131,7 +137,7 @@ export default function TextDiffPage() {
             <Trash2 className="size-4" aria-hidden /> {t('common:actions.clearAll')}
           </button>
         </div>
-        <p className="w-full text-xs sm:w-auto text-zinc-600 dark:text-zinc-400" data-testid="input-kept">{t('common:inputs.kept')}</p>
+        <KeptNotice kept={kept} className="w-full sm:w-auto" />
       </div>
 
       <section aria-labelledby="text-diff-result" className="space-y-3">

@@ -1,6 +1,8 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHandedFiles } from '../../../kit/useHandedFiles';
 import { useStoredText } from '../../../kit/useStoredInput';
+import { readTextFile } from '../../../lib/text-file';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { oneOf, type SettingsSchema } from '../../../lib/settings-schema';
 import { countText, debugInfo, type CountMode } from './count';
@@ -18,6 +20,8 @@ export default function WordCountPage() {
   // The counting mode is remembered and travels in the link (?mode=ja) like every tool's settings.
   const [{ mode }, update] = useStoredSettings('word-count', DEFAULTS, SCHEMA);
   const setMode = (next: CountMode) => update({ mode: next });
+  // A text file sent here (from /open or another tool) is counted; one that is not text is left out with a warning.
+  useHandedFiles((files) => void readTextFile(files[0]).then(({ text: handed }) => setText(handed), (error: unknown) => console.warn('A handed-over file is not text', error)));
   const [showDebug, setShowDebug] = useState(false);
   // Counting a long text can take a few ms: let typing stay ahead of it.
   const deferred = useDeferredValue(text);
