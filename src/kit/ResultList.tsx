@@ -1,14 +1,16 @@
 import { Download, FileArchive, Play, RotateCcw, Square, Trash2, X } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatChange, formatDuration } from '../lib/bytes';
 import { downloadBlob, markDownloaded } from '../lib/download';
 import { folderOf } from './folderFiles';
-import { SendTo } from './SendTo';
 import { toast } from '../ui/toast-store';
 import { contractStatus, type FileFacts, type FileRow } from '../runtime/jobs';
 import { Progress } from './Progress';
 import type { FileJobs } from './useFileJobs';
+
+/** The send-to menu (Radix, ~15 KB gzip) loads with the first result, not with the page. */
+const SendTo = lazy(() => import('./SendTo').then((m) => ({ default: m.SendTo })));
 
 interface Props {
   jobs: FileJobs;
@@ -133,7 +135,11 @@ export function ResultList({ jobs, zipName, selectedId, onSelect, failureKeys, s
             <Square className="size-4" aria-hidden /> {t('actions.cancelAll')}
           </button>
         )}
-        {done.length > 1 && <SendTo results={done.map((r) => r.result!)} all />}
+        {done.length > 1 && (
+          <Suspense>
+            <SendTo results={done.map((r) => r.result!)} all />
+          </Suspense>
+        )}
         <button type="button" className="btn btn-primary" onClick={downloadAll} disabled={done.length === 0 || !!zipping} data-testid="download-all">
           <FileArchive className="size-4" aria-hidden />
           {zipping ? `${t('actions.downloadAll')} ${zipping.done}/${zipping.total}` : t('actions.downloadAll')}
@@ -223,7 +229,11 @@ function ResultRow({ row, jobs, now, time, selected, onSelect, downloadFailedKey
         )}
       </div>
       <div className="flex items-center justify-end gap-1">
-        {row.result && <SendTo results={[row.result]} />}
+        {row.result && (
+          <Suspense>
+            <SendTo results={[row.result]} />
+          </Suspense>
+        )}
         {row.result && (
           <button
             type="button"

@@ -3,19 +3,12 @@ import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { markDownloaded, unmarkDownloaded, wasDownloaded } from '../lib/download';
-import type { HandoffTarget, TargetsFor } from './handoff';
+import { commonTargets } from './handoff';
 import { handOff, useTargetsFor } from './handoffStore';
 import { mayNavigate } from './leaveRequests';
 import type { JobOutput } from '../runtime/jobs';
 
 type Sendable = JobOutput & { size: number };
-
-/** The tools that take every one of the files (the registry's order). */
-export function commonTargets(targetsFor: TargetsFor, files: { name: string; type: string; size: number }[]): HandoffTarget[] {
-  if (!files.length) return [];
-  const [first, ...rest] = files.map((f) => targetsFor(f));
-  return first.filter((tool) => rest.every((list) => list.some((t) => t.id === tool.id)));
-}
 
 interface Props {
   /** One row's result, or every finished result of the batch ("send all"). */

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { holdWork, workChanged } from '../../kit/activity';
 import type { HandoffTarget, TargetsFor } from '../../kit/handoff';
 import { handOff, useTargetsFor } from '../../kit/handoffStore';
-import { commonTargets } from '../../kit/SendTo';
+import { commonTargets } from '../../kit/handoff';
 import { formatBytes } from '../../lib/bytes';
 import { clearSharedFiles, onLaunchFiles, readSharedFiles, withoutBidiControls } from '../openedFiles';
 import { useDocumentMeta } from '../useDocumentMeta';
