@@ -30,8 +30,7 @@ function differing(a: string, b: string): number {
   }
 }
 
-// Skipped until the tool is in the registry (src/tools/image/image-crop/meta.ts says why): registered, it passed 2/2.
-describe.skip('image crop', () => {
+describe('image crop', () => {
   let app: AppSession;
   beforeAll(async () => {
     app = await openApp();

@@ -26,7 +26,8 @@ describe('every route in every language', () => {
       expect(await page.getByRole('link', { name: tr(lng, 'footer.privacy') }).count()).toBe(1);
       for (const tool of TOOLS) expect(await page.locator(`[data-testid="tool-card"][data-tool="${tool.id}"]`).first().textContent()).toContain(tr(lng, `tools.${tool.id}.name`));
 
-      // The language is remembered, so the rest need no query parameter.
+      // A link's ?lng= is for that visit only (issue 25.7); the language the user picks is kept: the rest are later visits.
+      await page.evaluate((code) => localStorage.setItem('i18nextLng', code), lng);
       for (const tool of TOOLS) {
         await page.goto(tool.path);
         const title = page.getByTestId('tool-title');

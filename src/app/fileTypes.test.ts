@@ -9,7 +9,7 @@ const ids = (name: string, type: string, size = 1000) => targetsIn(TOOLS)({ name
 
 describe('which tools take a file', () => {
   it('offers a result only to the tools that take its type and size', () => {
-    expect(ids('logo.png', 'image/png')).toEqual(['image-compress', 'image-converter', 'image-resize', 'image-removebg', 'image-mosaic', 'image-metadata', 'image-rotate', 'png-to-svg', 'jpg-to-svg', 'favicon-converter']);
+    expect(ids('logo.png', 'image/png')).toEqual(['image-compress', 'image-converter', 'image-resize', 'image-removebg', 'image-mosaic', 'image-metadata', 'image-rotate', 'image-crop', 'png-to-svg', 'jpg-to-svg', 'favicon-converter']);
     expect(ids('drawing.svg', 'image/svg+xml')).toEqual(['svg-preview', 'svg-to-png', 'svg-to-jpg', 'svg-optimizer', 'svg-to-pdf', 'svg-to-eps', 'favicon-converter']);
     expect(ids('clip.mp4', 'video/mp4')).toEqual(['video-compress', 'audio-converter']);
     expect(ids('song.flac', 'audio/flac')).toEqual(['audio-converter']);

@@ -67,6 +67,7 @@ export const TOOL_ACCEPTS: Record<string, AcceptSpec> = {
   'image-mosaic': MOSAIC_ACCEPT,
   'image-metadata': IMAGE_ACCEPT,
   'image-rotate': IMAGE_ACCEPT,
+  'image-crop': IMAGE_ACCEPT,
   'svg-preview': SVG_ACCEPT,
   'svg-to-png': SVG_ACCEPT,
   'svg-to-jpg': SVG_ACCEPT,
