@@ -1,34 +1,14 @@
 // Crop: JPEG judged against jpegtran -crop (decoded by djpeg), PNG against ImageMagick's -crop.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { download, file, FIXTURES, inspect, settle } from './image-support';
 import { recordWorks } from './support/matrix';
+import { differing, djpeg, scratch } from './image-edit-judges';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'crop-e2e-'));
-const save = (name: string, bytes: Uint8Array) => {
-  const at = path.join(dir, name);
-  writeFileSync(at, bytes);
-  return at;
-};
-const djpeg = (at: string) => execFileSync('djpeg', ['-ppm', at]);
-function jpegtranCrop(geometry: string, name: string): string {
-  const out = path.join(dir, `ref-${geometry}-${name}`);
-  execFileSync('jpegtran', ['-crop', geometry, '-outfile', out, path.join(FIXTURES, name)]);
-  return out;
-}
-function differing(a: string, b: string): number {
-  try {
-    execFileSync('compare', ['-metric', 'AE', a, b, 'null:'], { stdio: 'pipe' });
-    return 0;
-  } catch (error) {
-    return Number(String((error as { stderr: Buffer }).stderr));
-  }
-}
+const { dir, save, jpegtran } = scratch('crop-e2e-');
 
 describe('image crop', () => {
   let app: AppSession;
@@ -53,7 +33,7 @@ describe('image crop', () => {
     expect(await page.getByTestId('box').isVisible()).toBe(true);
     const zip = unzipSync(new Uint8Array((await download(page, () => page.getByTestId('download-all').click())).bytes));
     const jpg = save('cat.jpg', zip['cat.jpg']);
-    expect(djpeg(jpg).equals(djpeg(jpegtranCrop('100x60+40+20', 'cat.jpg')))).toBe(true);
+    expect(djpeg(jpg).equals(djpeg(jpegtran(['-crop', '100x60+40+20'], 'cat.jpg')))).toBe(true);
     expect(await inspect(page, zip['cat.jpg'])).toMatchObject({ decoded: { width: 108, height: 64 } });
     const png = save('coffee.png', zip['coffee.png']);
     const reference = path.join(dir, 'coffee-ref.png');
@@ -70,7 +50,7 @@ describe('image crop', () => {
     await settle(page, 2, 0);
     const zip = unzipSync(new Uint8Array((await download(page, () => page.getByTestId('download-all').click())).bytes));
     // cat.jpg 320×213: the 213×213 square at x 53, its corner snapped to 48 for a lossless crop.
-    expect(djpeg(save('sq.jpg', zip['cat.jpg'])).equals(djpeg(jpegtranCrop('213x213+53+0', 'cat.jpg')))).toBe(true);
+    expect(djpeg(save('sq.jpg', zip['cat.jpg'])).equals(djpeg(jpegtran(['-crop', '213x213+53+0'], 'cat.jpg')))).toBe(true);
     expect((await inspect(page, zip['coffee.png'])).decoded).toEqual({ width: 150, height: 150 });
     expect(app.errors).toEqual([]);
     expect(foreignRequests(app)).toEqual([]);

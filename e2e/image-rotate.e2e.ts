@@ -1,7 +1,5 @@
 // Rotate: JPEG turns judged against jpegtran (decoded by djpeg), other formats against ImageMagick, orientation by exiftool.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,28 +7,9 @@ import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
 import { download, file, FIXTURES, inspect, row, settle } from './image-support';
 import { recordWorks } from './support/matrix';
+import { differing, djpeg, scratch } from './image-edit-judges';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'rotate-e2e-'));
-const save = (name: string, bytes: Uint8Array) => {
-  const at = path.join(dir, name);
-  writeFileSync(at, bytes);
-  return at;
-};
-const djpeg = (at: string) => execFileSync('djpeg', ['-ppm', at]);
-function jpegtran(args: string[], name: string): string {
-  const out = path.join(dir, `ref-${args.join('')}-${name}`);
-  execFileSync('jpegtran', [...args, '-outfile', out, path.join(FIXTURES, name)]);
-  return out;
-}
-/** Pixels that differ between two images, as ImageMagick counts them. */
-function differing(a: string, b: string): number {
-  try {
-    execFileSync('compare', ['-metric', 'AE', a, b, 'null:'], { stdio: 'pipe' });
-    return 0;
-  } catch (error) {
-    return Number(String((error as { stderr: Buffer }).stderr));
-  }
-}
+const { dir, save, jpegtran } = scratch('rotate-e2e-');
 
 describe('image rotate', () => {
   let app: AppSession;
