@@ -219,7 +219,11 @@ describe('results after a drop', () => {
     await page.getByTestId('file-input').setInputFiles([coffee, coffeePng]);
     await expect.poll(() => inView(page), { timeout: 10_000 }).toBe(true);
     console.log(`drop zone ended at ${Math.round(below)} px of 800; after the drop the page scrolled ${await page.evaluate(() => window.scrollY)} px`);
-    // The user scrolls back up to the settings while the batch runs: progress and results leave the page where it is.
+    // The bringing into view is a smooth scroll: the row is in view before it ends. Once it has (the same offset
+    // over 200 ms), the user scrolls back up to the settings while the batch runs: progress and results leave the
+    // page where it is. (Scrolling up mid-animation left the page at 1 px in one run of three.)
+    let last = -1;
+    await expect.poll(async () => { const y = await page.evaluate(() => window.scrollY); const still = y === last; last = y; return still; }, { timeout: 10_000, interval: 200 }).toBe(true);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     const working = await page.locator('[data-testid="result-row"][data-status="working"]').count();
     await expect.poll(() => page.locator('[data-testid="result-row"][data-status="done"]').count(), { timeout: 90_000 }).toBe(2);

@@ -48,11 +48,12 @@ export function SendTo({ results, all = false }: Props) {
       <DropdownMenu.Trigger
         className="btn btn-outline min-w-0 text-sm"
         onClick={(e) => e.stopPropagation()}
-        aria-label={all ? t('handoff.sendAllNamed', { count: results.length }) : t('handoff.sendNamed', { name: results[0].name })}
         data-testid={all ? 'send-all-to' : 'send-to'}
       >
         <Send className="size-4 shrink-0" aria-hidden />
         <span className="truncate">{label}</span>
+        {/* What is sent, for screen readers: after the visible words, so the accessible name contains them (axe). */}
+        <span className="sr-only">: {all ? t('handoff.sendAllNamed', { count: results.length }) : t('handoff.sendNamed', { name: results[0].name })}</span>
         <ChevronDown className="size-4 shrink-0" aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
