@@ -21,10 +21,25 @@ export function ui(ff: FirefoxSession) {
     await expect.poll(() => page.$eval('[data-testid="tool-title"]', (h) => h.textContent).catch(() => null), { timeout: 30_000 }).toBe(tr('en', `tools.${tool.id}.name`));
   };
 
-  /** A real mouse click on the element once it is visible. */
+  /**
+   * A real mouse click on the element once it is visible and has stopped moving. The app scrolls new results into
+   * view smoothly: a click aimed while the page still scrolls lands where the button was (under load, the Start
+   * button of video compress was missed that way and the job never started).
+   */
   const click = async (selector: string) => {
-    const element = await page.waitForSelector(selector, { visible: true });
-    await element!.click();
+    const element = (await page.waitForSelector(selector, { visible: true }))!;
+    const end = Date.now() + 10_000;
+    let last = '';
+    for (;;) {
+      const box = JSON.stringify(await element.boundingBox());
+      const scrolling = await page.evaluate(() => new Promise<boolean>((resolve) => {
+        const y = scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(scrollY !== y)));
+      }));
+      if ((box === last && !scrolling) || Date.now() > end) break;
+      last = box;
+    }
+    await element.click();
   };
 
   /** Puts a value into a text box or number field at once, as a paste does, and lets React see the input. */
