@@ -98,6 +98,41 @@ describe('settings in the link, and named presets', () => {
     expect(app.errors).toEqual([]);
   });
 
+  it('copies a link to a saved preset (PNG → SVG): a fresh profile opens the tool set so, names the preset and offers to save it', async () => {
+    const a = await open({ clipboard: true });
+    await a.page.goto('/svg/png-to-svg?lng=en');
+    await a.page.getByTestId('mode-color').check();
+    await a.page.getByTestId('colors').fill('12');
+    await expect.poll(() => new URL(a.page.url()).searchParams.get('colors')).toBe('12');
+    await a.page.getByTestId('presets-open').click();
+    await a.page.getByTestId('preset-name').fill('Logo 12 colours');
+    await a.page.getByTestId('preset-save').click();
+    await a.page.getByTestId('toast').filter({ hasText: tr('en', 'presets.saved') }).waitFor();
+    // The preset is chosen once saved; the settings then change, and the link still carries the preset's own.
+    await a.page.getByTestId('mode-bw').check();
+    await a.page.getByTestId('preset-link').click();
+    await a.page.getByTestId('toast').filter({ hasText: tr('en', 'share.copied') }).waitFor();
+    const link = new URL(await a.page.evaluate(() => navigator.clipboard.readText()));
+    expect(link.pathname).toBe('/svg/png-to-svg');
+    expect(Object.fromEntries(link.searchParams)).toEqual({ lng: 'en', mode: 'color', colors: '12', preset: 'Logo 12 colours' });
+
+    const b = await open();
+    await b.page.goto(`${link.pathname}${link.search}`);
+    await b.page.getByTestId('preset-from-link').waitFor();
+    expect(await b.page.getByTestId('preset-from-link').textContent()).toBe(tr('en', 'presets.fromLink').replace('{{name}}', 'Logo 12 colours'));
+    expect(await b.page.getByTestId('mode-color').isChecked()).toBe(true);
+    expect(await b.page.getByTestId('colors').inputValue()).toBe('12');
+    expect(await b.page.getByTestId('preset-name').inputValue()).toBe('Logo 12 colours');
+    expect(await b.page.evaluate(() => localStorage.getItem('localkit-settings:png-to-svg'))).toBeNull();
+    await b.page.getByTestId('preset-save').click();
+    await b.page.getByTestId('toast').filter({ hasText: tr('en', 'presets.saved') }).waitFor();
+    expect(await b.page.getByTestId('preset-select').locator('option').allTextContents()).toEqual([tr('en', 'presets.choose'), 'Logo 12 colours']);
+    // A change makes these settings no longer the preset's: the name leaves the address.
+    await b.page.getByTestId('mode-bw').check();
+    await expect.poll(() => new URL(b.page.url()).searchParams.has('preset')).toBe(false);
+    expect([...a.errors, ...b.errors]).toEqual([]);
+  });
+
   it('text diff: the comparison mode and options travel in the link too', async () => {
     const app = await open();
     const { page } = app;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { parseSettings, type SettingsSchema } from '../lib/settings-schema';
-import { settingsFromParams, settingsToParams, withSettingsParams } from '../lib/settings-url';
+import { PRESET_PARAM, settingsFromParams, settingsToParams, withSettingsParams } from '../lib/settings-url';
 import { readJson, STORAGE_KEYS, writeJson } from '../lib/storage';
 
 /**
@@ -15,7 +15,7 @@ export function useStoredSettings<S extends object>(toolId: string, defaults: S,
   const [linked] = useState(() => settingsFromParams(new URLSearchParams(window.location.search), defaults, schema));
   const [settings, setSettings] = useState<S>(() => ({ ...parseSettings(readJson<unknown>(key, undefined), defaults, schema), ...linked }));
   // The settings as the page opened with them: from a link, not stored until they change.
-  const opened = useRef(Object.keys(linked).length ? settings : null);
+  const opened = useRef(Object.keys(linked).length || new URLSearchParams(window.location.search).has(PRESET_PARAM) ? settings : null);
   // The page these settings belong to (once the app has moved on, its address is not ours to write), and the
   // defaults and schema as first given: a page may pass a new but equal object each render.
   const fixed = useRef({ path: window.location.pathname, defaults, schema });
@@ -23,7 +23,9 @@ export function useStoredSettings<S extends object>(toolId: string, defaults: S,
     if (settings !== opened.current) writeJson(key, settings);
     const { pathname, search, hash } = window.location;
     if (pathname !== fixed.current.path) return;
-    const next = withSettingsParams(search, settingsToParams(settings, fixed.current.defaults, fixed.current.schema), fixed.current.schema);
+    // Changed since a link opened the page: its preset's name no longer describes these settings.
+    const preset = settings === opened.current ? undefined : null;
+    const next = withSettingsParams(search, settingsToParams(settings, fixed.current.defaults, fixed.current.schema), fixed.current.schema, preset);
     // history.state is kept as it is: the router's entry index lives there.
     if (next !== search) window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
   }, [key, settings]);

@@ -27,7 +27,8 @@ export function readPresets<S extends object>(toolId: string, defaults: S, schem
 
 /** A preset name as kept: trimmed, inner whitespace collapsed, at most PRESET_NAME_MAX characters; '' when unusable. */
 export function cleanPresetName(name: unknown): string {
-  return typeof name === 'string' ? name.replace(/\s+/g, ' ').trim().slice(0, PRESET_NAME_MAX) : '';
+  // Control and format characters (bidi overrides, zero-width joiners) go: a name from a link must not reorder the page's text.
+  return typeof name === 'string' ? name.replace(/[\p{Cc}\p{Cf}]/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, PRESET_NAME_MAX) : '';
 }
 
 /** The list with `preset` saved: a preset of the same name is replaced in place, a new one goes last. */

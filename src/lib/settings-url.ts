@@ -43,11 +43,27 @@ export function settingsFromParams<S extends object>(params: URLSearchParams, de
   return out;
 }
 
-/** `search` with the settings parameters replaced by `entries`, every other parameter kept in place. */
-export function withSettingsParams<S extends object>(search: string, entries: [string, string][], schema: SettingsSchema<S>): string {
+/** The parameter that names the preset a link's settings come from ("copy link to this preset"). */
+export const PRESET_PARAM = 'preset';
+
+/**
+ * `search` with the settings parameters replaced by `entries`, every other parameter kept in place. `preset` names
+ * the preset they are (a link to a preset); null drops the name (the settings are no longer that preset's).
+ */
+export function withSettingsParams<S extends object>(search: string, entries: [string, string][], schema: SettingsSchema<S>, preset?: string | null): string {
   const params = new URLSearchParams(search);
   for (const key of Object.keys(schema)) params.delete(key);
+  if (preset !== undefined) params.delete(PRESET_PARAM);
+  if (preset) params.append(PRESET_PARAM, preset);
   for (const [key, value] of entries) params.append(key, value);
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/** The address `href` set as a preset, with its name: what "copy link to this preset" puts on the clipboard. */
+export function presetLink<S extends object>(href: string, name: string, settings: S, defaults: S, schema: SettingsSchema<S>): string {
+  const url = new URL(href);
+  url.search = withSettingsParams(url.search, settingsToParams(settings, defaults, schema), schema, name);
+  url.hash = '';
+  return url.href;
 }

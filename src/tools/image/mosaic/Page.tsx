@@ -4,6 +4,7 @@ import { StaleResults } from '../../../kit/StaleResults';
 import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
 import { useFileJobs } from '../../../kit/useFileJobs';
+import { SettingsPresets } from '../../../kit/SettingsPresets';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { WorkerPool } from '../../../runtime/WorkerPool';
 import { editSignature, exportRunner, type ExportSettings } from './exportJob';
@@ -34,7 +35,7 @@ const isTyping = (target: EventTarget | null) => (target as HTMLElement | null)?
 
 export default function MosaicPage() {
   const { t } = useTranslation('image-mosaic');
-  const [stored, update] = useStoredSettings<EditorSettings>('image-mosaic', DEFAULTS, MOSAIC_SCHEMA);
+  const [stored, update, setStored] = useStoredSettings<EditorSettings>('image-mosaic', DEFAULTS, MOSAIC_SCHEMA);
   const settings = clean(stored);
   const history = useRegionHistory();
   const [file, setFile] = useState<File | null>(null);
@@ -83,6 +84,7 @@ export default function MosaicPage() {
 
   return (
     <div className="space-y-4" data-testid="image-mosaic">
+      <SettingsPresets toolId="image-mosaic" settings={stored} defaults={DEFAULTS} schema={MOSAIC_SCHEMA} onApply={setStored} />
       <FileDrop accept={MOSAIC_ACCEPT} onFiles={load} multiple={false} typesLabel="JPG, PNG, WebP, GIF, BMP, AVIF" />
       {file && (
         <>

@@ -5,6 +5,7 @@ import { StaleResults } from '../../../kit/StaleResults';
 import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
 import { useFileJobs } from '../../../kit/useFileJobs';
+import { SettingsPresets } from '../../../kit/SettingsPresets';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { BeforeAfter } from './BeforeAfter';
 import { EngineInfo } from './EngineInfo';
@@ -18,7 +19,7 @@ import { REMOVEBG_ACCEPT } from '../../accepts';
 export default function RemoveBackgroundPage() {
   const { t } = useTranslation('image-removebg');
   const [engine] = useState(createSegmentationEngine);
-  const [stored, update] = useStoredSettings<Settings>('image-removebg', DEFAULTS, REMOVEBG_SCHEMA);
+  const [stored, update, setStored] = useStoredSettings<Settings>('image-removebg', DEFAULTS, REMOVEBG_SCHEMA);
   const settings: Settings = { background: stored.background === 'color' ? 'color' : 'transparent', color: isColorInputValue(stored.color) ? stored.color : DEFAULTS.color };
   const jobs = useFileJobs({
     run: removebgRunner(engine),
@@ -36,6 +37,7 @@ export default function RemoveBackgroundPage() {
   return (
     <div className="space-y-6" data-testid="image-removebg">
       <EngineInfo />
+      <SettingsPresets toolId="image-removebg" settings={stored} defaults={DEFAULTS} schema={REMOVEBG_SCHEMA} onApply={setStored} />
       <BackgroundSettings settings={settings} onChange={update} />
       <FileDrop accept={REMOVEBG_ACCEPT} onFiles={jobs.addFiles} typesLabel="JPG, PNG, WebP" />
       <StaleResults jobs={jobs} message={t('stale')} action={t('applyAgain')} actionTestId="apply-again" />

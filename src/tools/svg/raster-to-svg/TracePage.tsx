@@ -4,6 +4,7 @@ import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
 import { useFileJobs } from '../../../kit/useFileJobs';
 import { StaleResults } from '../../../kit/StaleResults';
+import { SettingsPresets } from '../../../kit/SettingsPresets';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { TRACE_DEFAULTS, type TraceSettings } from './settings';
 import { createTracePool, traceJob, traceKey } from './traceJob';
@@ -15,10 +16,12 @@ import { useTraceGuard } from './useTraceGuard';
 import { TRACE_ACCEPT } from '../../accepts';
 
 
+const DEFAULTS: TraceSettings = { ...TRACE_DEFAULTS, mode: 'auto' };
+
 /** PNG → SVG and JPG → SVG: one tracer, two routes; each route remembers its own settings. */
 export function TracePage({ toolId }: { toolId: 'png-to-svg' | 'jpg-to-svg' }) {
   const { t } = useTranslation('svg-tools');
-  const [settings, update] = useStoredSettings<TraceSettings>(toolId, { ...TRACE_DEFAULTS, mode: 'auto' }, TRACE_SCHEMA);
+  const [settings, update, setSettings] = useStoredSettings<TraceSettings>(toolId, DEFAULTS, TRACE_SCHEMA);
   const [pool] = useState(createTracePool);
   const [run] = useState(() => traceJob(pool));
   const jobs = useFileJobs({ run, settings, resultKey: traceKey, fallbackErrorKey: 'svg-tools:errors.trace', onDispose: () => pool.terminate() });
@@ -29,6 +32,7 @@ export function TracePage({ toolId }: { toolId: 'png-to-svg' | 'jpg-to-svg' }) {
 
   return (
     <div className="space-y-4">
+      <SettingsPresets toolId={toolId} settings={settings} defaults={DEFAULTS} schema={TRACE_SCHEMA} onApply={setSettings} />
       <TraceSettingsPanel settings={settings} update={update} />
       <FileDrop accept={TRACE_ACCEPT} onFiles={guard.onFiles} typesLabel="PNG, JPG, WebP, BMP, GIF" />
       <TraceGuard held={guard.held} onDownscale={guard.downscale} onFull={guard.full} onCancel={guard.cancel} />
