@@ -185,6 +185,15 @@ describe('files handed from tool to tool, and into the app from the system', () 
     expect(tools).toContain('image-converter');
     expect(tools).not.toContain('svg-to-png');
     await page.locator('[data-testid="open-tool"][data-tool="image-converter"]').click();
+    // One rule for every tool: files handed over wait for Start (the settings come first), even where drops start
+    // at once; until then they are work a reload would lose.
+    await expect.poll(() => page.locator('[data-testid="result-row"][data-status="ready"]').count()).toBe(2);
+    await page.waitForTimeout(500);
+    expect(await page.locator('[data-testid="result-row"][data-status="ready"]').count()).toBe(2);
+    await page.locator('[data-testid="sidebar"] a[href="/writer/word-count"]').first().click();
+    await page.getByTestId('leave-dialog').waitFor();
+    await page.getByTestId('leave-stay').click();
+    await page.getByTestId('start').click();
     // The converter's default output is WebP.
     await settle(page, 2, 0);
     const out = await download(page, () => row(page, 'coffee.png').getByTestId('download').click());

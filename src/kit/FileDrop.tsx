@@ -6,11 +6,13 @@ import { formatBytes } from '../lib/bytes';
 import { acceptAttribute, screenFiles, type AcceptSpec, type Rejection } from './fileTypes';
 import { chosenFolderFiles, FOLDER_FILE_LIMIT } from './folderFiles';
 import { takeHandedOff } from './handoffStore';
+import type { FileOrigin } from './useFileJobs';
 import { useWindowDrop } from './useWindowDrop';
 
 interface Props {
   accept: AcceptSpec;
-  onFiles: (files: File[]) => void;
+  /** `origin.handed`: the files were left for this tool by another tool, a share or "Open with" (they wait for Start). */
+  onFiles: (files: File[], origin?: FileOrigin) => void;
   multiple?: boolean;
   /** Human list of accepted formats, e.g. "TXT, MD, SRT, CSV". */
   typesLabel?: string;
@@ -32,14 +34,14 @@ export function FileDrop({ accept, onFiles, multiple = true, typesLabel, paste =
   const [rejected, setRejected] = useState<Rejection[]>([]);
   const [folderNote, setFolderNote] = useState<{ skipped: number; truncated: boolean } | null>(null);
 
-  const take = (list: FileList | File[] | null | undefined, from = { folder: false, truncated: false }) => {
+  const take = (list: FileList | File[] | null | undefined, from: { folder: boolean; truncated: boolean; handed?: boolean } = { folder: false, truncated: false }) => {
     const files = Array.from(list ?? []);
     if (!files.length && !from.folder) return;
     const { accepted, rejected: bad } = screenFiles(accept, multiple ? files : files.slice(0, 1));
     // A folder holds whatever it holds: what this tool cannot take is counted, not listed file by file.
     setRejected(from.folder ? [] : bad);
     setFolderNote(from.folder && (bad.length || from.truncated) ? { skipped: bad.length, truncated: from.truncated } : null);
-    if (accepted.length) onFiles(accepted);
+    if (accepted.length) onFiles(accepted, from.handed ? { handed: true } : undefined);
   };
   const takeRef = useRef(take);
   useEffect(() => {
@@ -50,7 +52,7 @@ export function FileDrop({ accept, onFiles, multiple = true, typesLabel, paste =
   // Files another tool, a share or "Open with" left for this tool arrive as if dropped here.
   useEffect(() => {
     const handed = takeHandedOff(window.location.pathname);
-    if (handed) takeRef.current(handed);
+    if (handed) takeRef.current(handed, { folder: false, truncated: false, handed: true });
   }, []);
   // React has no prop for it: the folder picker is an <input type="file"> with webkitdirectory set.
   useEffect(() => {

@@ -153,4 +153,16 @@ describe('JobQueue', () => {
     q.clear();
     expect(q.getRows()).toEqual([]);
   });
+
+  it('marks handed-over rows and leaves them ready when not started', async () => {
+    const ran: string[] = [];
+    const queue = new JobQueue<null>({ run: async (file) => (ran.push(file.name), { blob: new Blob([file.name]), name: file.name }) }, null);
+    const [handed] = queue.add([new File(['a'], 'a.txt')], { start: false, handed: true });
+    queue.add([new File(['b'], 'b.txt')], { start: true });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(ran).toEqual(['b.txt']);
+    expect(queue.getRows().find((r) => r.id === handed)).toMatchObject({ status: 'ready', handed: true });
+    expect(queue.getRows().find((r) => r.file.name === 'b.txt')?.handed).toBeUndefined();
+  });
 });
+

@@ -64,8 +64,8 @@ export class JobQueue<S> {
     return () => this.listeners.delete(listener);
   };
 
-  add(files: File[], options: { start?: boolean } = {}): string[] {
-    const added: FileRow[] = files.map((file) => ({ id: `job-${++nextId}`, file, addedAt: Date.now(), status: 'ready' }));
+  add(files: File[], options: { start?: boolean; handed?: boolean } = {}): string[] {
+    const added: FileRow[] = files.map((file) => ({ id: `job-${++nextId}`, file, addedAt: Date.now(), status: 'ready', ...(options.handed ? { handed: true } : {}) }));
     this.rows = [...this.rows, ...added];
     this.emit();
     if (options.start) this.start(added.map((r) => r.id));

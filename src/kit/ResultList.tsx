@@ -125,7 +125,7 @@ export function ResultList({ jobs, zipName, selectedId, onSelect, failureKeys, s
           {done.length > 0 && originalTotal > 0 && ` · ${formatBytes(originalTotal, i18n.language)} → ${formatBytes(resultTotal, i18n.language)}`}
           {done.length > 0 && originalTotal > 0 && sizeChange && ` (${formatChange(originalTotal, resultTotal)})`}
         </p>
-        {!jobs.autoStart && ready.length > 0 && (
+        {(jobs.autoStart ? ready.some((r) => r.handed && !r.cancelled) : ready.length > 0) && (
           <button type="button" className="btn btn-primary" onClick={jobs.start} data-testid="start">
             <Play className="size-4" aria-hidden /> {t('actions.start')}
           </button>

@@ -11,10 +11,18 @@ export interface UseFileJobsOptions<S> {
   fallbackErrorKey?: string;
   /** A stable string of only the settings that change the output: with it, `stale` tells results made with other settings. */
   resultKey?: (settings: S) => string;
-  /** Start each file as soon as it is added (default). False: the page shows a start button. */
+  /**
+   * Start each file as soon as it is added (default). False: the page shows a start button. Files handed over
+   * (send-to, a share, "Open with") always wait for Start: they arrive before the user could choose settings.
+   */
   autoStart?: boolean;
   /** Called when the page unmounts, e.g. to terminate the tool's worker pool. */
   onDispose?: () => void;
+}
+
+/** Where files came from: `handed` for files another tool, a share or "Open with" left (see FileDrop). */
+export interface FileOrigin {
+  handed?: boolean;
 }
 
 /** What the result list and a page's controls need of a batch, whatever the tool's settings type. */
@@ -23,7 +31,7 @@ export interface FileJobs {
   autoStart: boolean;
   /** Some result was made with other settings than the current ones and nothing is running (needs `resultKey`). */
   stale: boolean;
-  addFiles: (files: File[]) => string[];
+  addFiles: (files: File[], origin?: FileOrigin) => string[];
   start: () => void;
   rerunAll: () => void;
   cancel: (id: string) => void;
@@ -45,7 +53,8 @@ export function useFileJobs<S>({ run, settings, concurrency, fallbackErrorKey, r
   }, [queue, settings]);
   // Results not downloaded yet are work a reload or leaving the page would lose.
   useEffect(() => {
-    const release = holdWork(() => queue.getRows().some((r) => r.status === 'done' && r.result && !wasDownloaded(r.result.blob)));
+    // A handed-over file not made into a saved result yet exists nowhere else (the sender counted it as kept).
+    const release = holdWork(() => queue.getRows().some((r) => (r.status === 'done' && r.result ? !wasDownloaded(r.result.blob) : !!r.handed)));
     const unsubscribe = queue.subscribe(workChanged);
     return () => {
       unsubscribe();
@@ -67,7 +76,7 @@ export function useFileJobs<S>({ run, settings, concurrency, fallbackErrorKey, r
     rows,
     autoStart,
     stale,
-    addFiles: (files: File[]) => queue.add(files, { start: autoStart }),
+    addFiles: (files: File[], origin?: FileOrigin) => queue.add(files, { start: autoStart && !origin?.handed, handed: origin?.handed }),
     start: () => queue.start(),
     rerunAll: () => queue.rerunAll(),
     cancel: (id: string) => queue.cancel(id),

@@ -43,6 +43,8 @@ export interface FileRow {
   progress?: JobProgress;
   startedAt?: number;
   finishedAt?: number;
+  /** Handed over by another tool, a share or "Open with": the file exists nowhere else until its result is saved. */
+  handed?: boolean;
   /** Set when the user cancelled the last run (the row is back to ready). */
   cancelled?: boolean;
   /** The tool's result key of the settings the last run started with (see JobQueueOptions.resultKey). */

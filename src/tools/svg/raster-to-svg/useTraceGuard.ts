@@ -1,3 +1,4 @@
+import type { FileOrigin } from '../../../kit/useFileJobs';
 import { useCallback, useState } from 'react';
 import type { WorkerPool } from '../../../runtime/WorkerPool';
 import { downscaleTarget, estimateTrace, needsGuard, type TraceEstimate } from './estimate';
@@ -20,11 +21,11 @@ export interface HeldFile {
  * Before tracing, each file's cost is estimated from its own pixels; one that would be slow or write a huge SVG
  * is held back until the user picks: downscale, trace at full size, or cancel. Others go straight on.
  */
-export function useTraceGuard(pool: WorkerPool<TraceApi>, mode: TraceSettings['mode'], addFiles: (files: File[]) => unknown) {
+export function useTraceGuard(pool: WorkerPool<TraceApi>, mode: TraceSettings['mode'], addFiles: (files: File[], origin?: FileOrigin) => unknown) {
   const [held, setHeld] = useState<HeldFile[]>([]);
 
   const onFiles = useCallback(
-    (files: File[]) => {
+    (files: File[], origin?: FileOrigin) => {
       void (async () => {
         const checks = await Promise.all(files.map((f) => pool.call((api) => api.inspect(f, mode)).catch(() => undefined)));
         const go: File[] = [];
@@ -36,7 +37,7 @@ export function useTraceGuard(pool: WorkerPool<TraceApi>, mode: TraceSettings['m
           const target = downscaleTarget(c.width, c.height, c.estimate);
           hold.push({ file, ...c, target, targetEstimate: estimateTrace(target.width * target.height, c.complexity, c.mode) });
         });
-        if (go.length) addFiles(go);
+        if (go.length) addFiles(go, origin);
         if (hold.length) setHeld((h) => [...h, ...hold]);
       })();
     },
