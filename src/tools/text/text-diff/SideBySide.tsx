@@ -1,6 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Row, Side } from './types';
+import type { Row, RowList, Side } from './types';
 import { collapseRows } from './fold';
 import { useGrowingCount } from './useGrowingCount';
 
@@ -26,7 +26,7 @@ const TONE = {
 } as const;
 
 interface Props {
-  rows: Row[];
+  rows: RowList;
   collapse: boolean;
   /** Show carriage returns: the two texts end their lines differently. */
   showCr: boolean;
@@ -105,7 +105,7 @@ export const SideBySide = memo(function SideBySide({ rows, collapse, showCr, nam
   const { t, i18n } = useTranslation('text-diff');
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [limit, setLimit] = useState(PAGE);
-  const items = useMemo(() => (collapse ? collapseRows(rows, CONTEXT, expanded) : rows.map((_, index) => ({ type: 'row' as const, index }))), [rows, collapse, expanded]);
+  const items = useMemo(() => (collapse ? collapseRows(rows, CONTEXT, expanded) : Array.from({ length: rows.length }, (_, index) => ({ type: 'row' as const, index }))), [rows, collapse, expanded]);
   const rendered = useGrowingCount(Math.min(items.length, limit), FIRST, STEP);
   const shown = items.slice(0, rendered);
   const fmt = new Intl.NumberFormat(i18n.language);
@@ -151,7 +151,7 @@ export const SideBySide = memo(function SideBySide({ rows, collapse, showCr, nam
                 </tr>
               );
             }
-            return <RowView key={item.index} row={rows[item.index]} showCr={showCr} labels={labels} />;
+            return <RowView key={item.index} row={rows.at(item.index)} showCr={showCr} labels={labels} />;
           })}
         </tbody>
       </table>

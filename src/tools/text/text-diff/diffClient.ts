@@ -6,7 +6,8 @@ import { unwrap } from '../../../runtime/envelope';
 import { WorkerPool } from '../../../runtime/WorkerPool';
 import type { DiffApi } from './diff.worker';
 import type { DiffRequest } from './protocol';
-import type { DiffOptions, DiffResult } from './types';
+import { unpackDiff } from './packed';
+import type { DiffOptions, ShownDiff } from './types';
 
 export interface DiffJob {
   a: string;
@@ -18,7 +19,7 @@ export interface DiffJob {
 interface DiffState {
   /** The id of the response shown; changes with every new result. */
   id: number;
-  result: DiffResult | null;
+  result: ShownDiff | null;
   patch: string | null;
   error: { key: string; params?: Record<string, string | number> } | null;
   /** A comparison is on its way. */
@@ -133,7 +134,7 @@ export class DiffClient {
       : // No Worker (very old browsers): compare on this thread, loading jsdiff only now.
         import('./protocol').then(({ runDiff }) => runDiff(request)).then(unwrap);
     answer.then(
-      (value) => this.receive(id, { result: value.result, patch: value.patch, error: null }),
+      (value) => this.receive(id, { result: unpackDiff(value.result, job.a, job.b), patch: value.patch, error: null }),
       (error: unknown) => this.receive(id, { result: null, patch: null, error: toErrorKey(error, 'common:errors.unknown') }),
     );
   }

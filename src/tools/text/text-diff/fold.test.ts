@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { collapseRows } from './fold';
+import { listOf } from './packed';
 import type { Row } from './types';
 
 describe('folding unchanged lines', () => {
   const rowsOf = (kinds: string) =>
-    [...kinds].map((k, i): Row => ({ kind: k === '=' ? 'equal' : 'changed', left: { no: i + 1, segments: [], eol: '\n', eolHl: false }, right: null }));
+    listOf([...kinds].map((k, i): Row => ({ kind: k === '=' ? 'equal' : 'changed', left: { no: i + 1, segments: [], eol: '\n', eolHl: false }, right: null })));
 
   it('keeps the context lines around a change and folds the rest', () => {
     const items = collapseRows(rowsOf('==========x==========='), 3);

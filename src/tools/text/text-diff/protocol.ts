@@ -2,7 +2,8 @@
 import { settle, type Envelope } from '../../../runtime/envelope';
 import { computeDiff } from './diff';
 import { unifiedPatch } from './patch';
-import type { DiffOptions, DiffResult } from './types';
+import { packDiff, type PackedDiff } from './packed';
+import type { DiffOptions } from './types';
 
 export interface DiffRequest {
   a: string;
@@ -14,7 +15,7 @@ export interface DiffRequest {
 }
 
 export interface DiffAnswer {
-  result: DiffResult;
+  result: PackedDiff;
   patch: string | null;
 }
 
@@ -24,6 +25,6 @@ export function runDiff(req: DiffRequest): Promise<Envelope<DiffAnswer>> {
     const result = computeDiff(req.a, req.b, req.options, { timeoutMs: req.timeoutMs });
     const timeoutMs = req.timeoutMs === undefined ? undefined : Math.max(1, req.timeoutMs - (Date.now() - started));
     const patch = req.patch ? unifiedPatch(req.a, req.b, req.options, req.patch, { timeoutMs }) : null;
-    return { result, patch };
+    return { result: packDiff(result), patch };
   }, 'common:errors.unknown');
 }

@@ -25,7 +25,7 @@ export interface Side {
   eolHl: boolean;
 }
 
-type RowKind = 'equal' | 'removed' | 'added' | 'changed';
+export type RowKind = 'equal' | 'removed' | 'added' | 'changed';
 
 /** One row of the side-by-side view. */
 export interface Row {
@@ -52,6 +52,16 @@ export interface DiffResult {
   eolA: LineEnding;
   eolB: LineEnding;
 }
+
+/** The rows as the page reads them: by index, each made when first asked for (see packed.ts). */
+export interface RowList {
+  readonly length: number;
+  kind(index: number): RowKind;
+  at(index: number): Row;
+}
+
+/** A comparison as the page shows it. */
+export type ShownDiff = Omit<DiffResult, 'rows'> & { rows: RowList };
 
 export interface Limits {
   /** Give up (ToolError 'errors.tooComplex') after this many milliseconds. */
