@@ -40,7 +40,8 @@ export function usePageThumbnails(key: string | undefined, draw: (pages: number[
     s.busy = true;
     try {
       while (s.alive) {
-        const next = s.wanted.filter((p) => !s.done.has(p)).slice(0, BATCH);
+        // The very first picture alone: it shows sooner than a batch of four.
+        const next = s.wanted.filter((p) => !s.done.has(p)).slice(0, s.done.size === 0 ? 1 : BATCH);
         if (next.length === 0) break;
         let drawn: { page: number; blob: Blob | null }[];
         try {
