@@ -27,6 +27,7 @@ export const APP_FILE_TYPES = {
   'audio/x-ms-wma': ['.wma'],
   'text/plain': ['.txt', '.md', '.srt', '.vtt', '.ass', '.ssa', '.csv'],
   'application/json': ['.json'],
+  'application/pdf': ['.pdf'],
 };
 
 /** The manifest entries: Web Share Target (POST, files) and File Handling, both landing on /open. */

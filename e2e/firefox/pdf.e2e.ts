@@ -67,6 +67,24 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: PDF tools', { timeout: 120_000 }, ()
     await $.clear();
   });
 
+  it('organises a manual: typed order with a turn, the grid in step; qpdf, pdfinfo and pdftotext agree', async () => {
+    await $.openTool('/pdf/pdf-organize');
+    await $.upload(...ff.files([{ name: 'mime.pdf', bytes: readFileSync(DEBIAN_PDFS.mime) }]));
+    await ff.page.waitForSelector('[data-testid="page-card"]:nth-child(17)');
+    await ff.page.waitForSelector('[data-testid="page-card"] img[src^="blob:"]');
+    await $.fill('[data-testid="pages"]', '3, 1@90');
+    await ff.page.waitForSelector('[data-testid="page-card"]:nth-child(2)[data-page="1"][data-rotate="90"]');
+    await $.click('button[data-testid="start"]');
+    await settle(ff.page, 1, 0);
+    const out = await ff.download('[data-testid="result-row"] [data-testid="download"]');
+    expect(run('qpdf', ['--check', out.file])).toContain('No syntax or stream encoding errors');
+    expect(pages(out.file)).toBe(2);
+    expect(run('pdfinfo', ['-f', '1', '-l', '2', out.file])).toMatch(/Page\s+1 rot:\s+0[\s\S]*Page\s+2 rot:\s+90/);
+    expect(text(out.file, 1, 1)).toBe(text(DEBIAN_PDFS.mime, 3, 3));
+    recordWorks('firefox', 'pdf-organize', 'qpdf --check, pdfinfo rotation, pdftotext');
+    await $.clear();
+  });
+
   it('sent nothing off the origin', () => {
     expect(foreignRequests(ff)).toEqual([]);
     expect(ff.proxied).toEqual([]);

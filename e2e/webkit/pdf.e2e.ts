@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEBIAN_PDFS } from '../../src/engines/pdf/fixtures.testing';
 import { recordWorks } from '../support/matrix';
 import { clear, fill, openTool } from './app';
-import { click, foreignRequests, load, openWebKit, settle, SKIP_WEBKIT, upload, type WebKitSession } from './support';
+import { click, foreignRequests, load, openWebKit, settle, SKIP_WEBKIT, upload, waitFor, type WebKitSession } from './support';
 
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: 'latin1' });
 const text = (file: string, first: number, last: number) => run('pdftotext', ['-f', String(first), '-l', String(last), file, '-']).replace(/\s+/g, ' ').trim();
@@ -51,6 +51,23 @@ describe.skipIf(SKIP_WEBKIT)('WebKit: PDF tools', { timeout: 120_000 }, () => {
     expect(run('qpdf', ['--show-encryption', '--password=webkit pw', locked.file])).toMatch(/stream encryption method: AESv3/);
     expect(() => execFileSync('qpdf', ['--check', locked.file], { stdio: 'pipe' })).toThrow(/invalid password/);
     recordWorks('webkit', 'pdf-protect', 'qpdf --show-encryption AESv3, refused without the password');
+    await clear(wk);
+  });
+
+  it('organises a manual: typed order with a turn; qpdf, pdfinfo and pdftotext agree', async () => {
+    await openTool(wk, '/pdf/pdf-organize');
+    await upload(wk, wk.files([{ name: 'mime.pdf', bytes: readFileSync(DEBIAN_PDFS.mime) }]));
+    await waitFor(wk, '[data-testid="page-card"]:nth-child(17)');
+    await waitFor(wk, '[data-testid="page-card"] img[src^="blob:"]');
+    await fill(wk, '[data-testid="pages"]', '3, 1@90');
+    await waitFor(wk, '[data-testid="page-card"]:nth-child(2)[data-page="1"][data-rotate="90"]');
+    await click(wk, '[data-testid="start"]');
+    await settle(wk, 1, 0);
+    const out = await wk.download('[data-testid="result-row"] [data-testid="download"]');
+    expect(run('qpdf', ['--check', out.file])).toContain('No syntax or stream encoding errors');
+    expect(run('pdfinfo', ['-f', '1', '-l', '2', out.file])).toMatch(/Pages:\s+2[\s\S]*Page\s+1 rot:\s+0[\s\S]*Page\s+2 rot:\s+90/);
+    expect(text(out.file, 1, 1)).toBe(text(DEBIAN_PDFS.mime, 3, 3));
+    recordWorks('webkit', 'pdf-organize', 'qpdf --check, pdfinfo rotation, pdftotext');
     await clear(wk);
   });
 

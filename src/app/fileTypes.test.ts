@@ -15,6 +15,7 @@ describe('which tools take a file', () => {
     expect(ids('song.flac', 'audio/flac')).toEqual(['audio-converter']);
     // Word count and text diff take a text file into their text boxes (issue 27).
     expect(ids('notes.txt', 'text/plain')).toEqual(['text-converter', 'text-diff', 'word-count']);
+    expect(ids('report.pdf', 'application/pdf')).toEqual(['pdf-organize']);
     expect(ids('archive.zip', 'application/zip')).toEqual([]);
     // Past a tool's size limit, that tool is not offered.
     expect(ids('huge.png', 'image/png', 300 * 1024 * 1024)).not.toContain('image-removebg');

@@ -22,6 +22,18 @@ const upper: JobRunner<{ suffix: string }> = async (f, s, ctx) => {
 };
 
 describe('JobQueue', () => {
+  it('fails a row that has not run with the error a tool found, and a retry runs it', async () => {
+    const q = new JobQueue({ run: upper }, { suffix: '' });
+    const [id] = q.add([file('a.txt')]);
+    q.fail(id, { key: 'pdf:errors.damaged' });
+    expect(q.getRows()[0]).toMatchObject({ status: 'error', error: { key: 'pdf:errors.damaged' } });
+    q.retry(id);
+    await waitFor(() => q.getRows()[0].status === 'done');
+    // Only a row that has not started is failed this way.
+    q.fail(id, { key: 'pdf:errors.damaged' });
+    expect(q.getRows()[0].status).toBe('done');
+  });
+
   it('processes every file and records the result', async () => {
     const q = new JobQueue({ run: upper, concurrency: 2 }, { suffix: '!' });
     q.add([file('a.txt'), file('b.txt', 'bee'), file('c.txt', 'sea')], { start: true });

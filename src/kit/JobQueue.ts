@@ -114,6 +114,11 @@ export class JobQueue<S> {
     this.emit();
   }
 
+  /** Marks a row that has not run as failed: the tool found its input unreadable before any job (e.g. while previewing it). A retry runs it. */
+  fail(id: string, error: NonNullable<FileRow['error']>): void {
+    this.update((r) => (r.id === id && r.status === 'ready' ? { ...r, status: 'error', finishedAt: Date.now(), error } : r));
+  }
+
   /** Records facts about an input (dimensions, duration…) found before or while processing. */
   setInputFacts(id: string, facts: FileRow['inputFacts']): void {
     this.update((r) => (r.id === id ? { ...r, inputFacts: { ...r.inputFacts, ...facts } } : r));

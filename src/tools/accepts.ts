@@ -83,4 +83,5 @@ export const TOOL_ACCEPTS: Record<string, AcceptSpec> = {
   'favicon-converter': FAVICON_ACCEPT,
   'video-compress': VIDEO_ACCEPT,
   'audio-converter': AUDIO_ACCEPT,
+  'pdf-organize': PDF_ACCEPT,
 };

@@ -27,6 +27,7 @@ import { imagesToPdfMeta } from './pdf/images-to-pdf/meta';
 import { pdfProtectMeta } from './pdf/pdf-protect/meta';
 import { pdfUnlockMeta } from './pdf/pdf-unlock/meta';
 import { pdfToImagesMeta } from './pdf/pdf-to-images/meta';
+import { pdfOrganizeMeta } from './pdf/pdf-organize/meta';
 import { imageMetadataMeta } from './image/image-metadata/meta';
 import { imageRotateMeta } from './image/image-rotate/meta';
 import { imageCropMeta } from './image/image-crop/meta';
@@ -45,7 +46,7 @@ export const CATEGORIES: CategoryMeta[] = [
 ];
 
 /** THE list of tools. A tool is listed here only when it really works. */
-export const TOOLS: ToolMeta[] = [imageCompressMeta, imageConverterMeta, imageResizeMeta, imageRemovebgMeta, imageMosaicMeta, imageMetadataMeta, imageRotateMeta, imageCropMeta, svgPreviewMeta, svgToPngMeta, svgToJpgMeta, svgOptimizerMeta, svgToPdfMeta, svgToEpsMeta, pngToSvgMeta, jpgToSvgMeta, textConverterMeta, textDiffMeta, wordCountMeta, faviconConverterMeta, faviconGeneratorMeta, dayjsUtilsMeta, momentUtilsMeta, dateUtilsMeta, videoCompressMeta, audioConverterMeta, pdfMergeMeta, pdfSplitMeta, imagesToPdfMeta, pdfProtectMeta, pdfUnlockMeta, pdfToImagesMeta];
+export const TOOLS: ToolMeta[] = [imageCompressMeta, imageConverterMeta, imageResizeMeta, imageRemovebgMeta, imageMosaicMeta, imageMetadataMeta, imageRotateMeta, imageCropMeta, svgPreviewMeta, svgToPngMeta, svgToJpgMeta, svgOptimizerMeta, svgToPdfMeta, svgToEpsMeta, pngToSvgMeta, jpgToSvgMeta, textConverterMeta, textDiffMeta, wordCountMeta, faviconConverterMeta, faviconGeneratorMeta, dayjsUtilsMeta, momentUtilsMeta, dateUtilsMeta, videoCompressMeta, audioConverterMeta, pdfMergeMeta, pdfSplitMeta, imagesToPdfMeta, pdfProtectMeta, pdfUnlockMeta, pdfToImagesMeta, pdfOrganizeMeta];
 
 export function toolsIn(category: CategoryId): ToolMeta[] {
   return TOOLS.filter((t) => t.category === category);

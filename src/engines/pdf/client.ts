@@ -4,9 +4,10 @@ import * as Comlink from 'comlink';
 import type { JobContext } from '../../runtime/jobs';
 import { WorkerPool } from '../../runtime/WorkerPool';
 import type { ImageLayout, PdfResult } from './mupdf-ops';
+import type { PageInfo, PlanSlot } from './organize-ops';
 import type { PdfWorkerApi, RenderedPage, RenderOptions, SplitPart } from './worker';
 
-export type { ImageLayout, PdfResult, RenderedPage, RenderOptions, SplitPart };
+export type { ImageLayout, PageInfo, PdfResult, PlanSlot, RenderedPage, RenderOptions, SplitPart };
 
 let pool: WorkerPool<PdfWorkerApi> | null = null;
 
@@ -60,4 +61,37 @@ export async function renderPdfPages(file: Blob, pages: string, options: RenderO
 export async function pdfPageCount(file: Blob, signal?: AbortSignal): Promise<number> {
   const bytes = await read(file);
   return pdfPool().call((api) => api.pageCount(Comlink.transfer(bytes, [bytes.buffer])), signal);
+}
+
+/** The pages of `file` as `slots` says (null: all, as they are). */
+export async function organizePdf(file: Blob, slots: PlanSlot[] | null, ctx: JobContext): Promise<PdfResult> {
+  const bytes = await read(file);
+  return pdfPool().call((api) => api.organize(Comlink.transfer(bytes, [bytes.buffer]), slots, progress(ctx)), ctx.signal);
+}
+
+/** The files the page grid has opened, by key: a new worker (after a cancel) opens them again when asked for thumbnails. */
+const gridFiles = new Map<string, Blob>();
+
+/** Opens `file` for the page grid under `key`: the size of each page as shown. Throws the file's translated error. */
+export async function openPdfGrid(key: string, file: Blob): Promise<PageInfo[]> {
+  gridFiles.set(key, file);
+  const bytes = await read(file);
+  return pdfPool().call((api) => api.gridOpen(key, Comlink.transfer(bytes, [bytes.buffer])));
+}
+
+/** PNG thumbnails `width` px wide of pages (0-based) of a document opened by openPdfGrid; null where a page cannot be drawn. */
+export async function pdfThumbnails(key: string, pages: number[], width: number): Promise<{ page: number; png: Uint8Array | null }[]> {
+  try {
+    return await pdfPool().call((api) => api.gridThumbnails(key, pages, width));
+  } catch (error) {
+    const file = gridFiles.get(key);
+    if (!file || (error as { key?: string }).key !== 'pdf:errors.gridClosed') throw error;
+    await openPdfGrid(key, file);
+    return pdfPool().call((api) => api.gridThumbnails(key, pages, width));
+  }
+}
+
+export function closePdfGrid(key: string): void {
+  gridFiles.delete(key);
+  if (pool) void pool.run((api) => api.gridClose(key)).catch(() => undefined);
 }

@@ -52,7 +52,7 @@ function looksLikePdf(bytes: Uint8Array): boolean {
 }
 
 /** Loads every page named, so a page that cannot be read (a loop in the page tree, a missing object) fails here. */
-function checkPages(doc: mupdf.PDFDocument, indices: number[]): void {
+export function checkPages(doc: mupdf.PDFDocument, indices: number[]): void {
   for (const i of indices) {
     try {
       doc.loadPage(i).getBounds();

@@ -5,6 +5,9 @@ import { engineLoadError } from '../../lib/errors';
 import { settle, type Envelope, type ProgressPort } from '../../runtime/envelope';
 import type { ImageLayout, MergePart, PdfResult } from './mupdf-ops';
 import { splitGroups } from './pages';
+import type { PageInfo, PlanSlot } from './organize-ops';
+import type { PDFDocument } from 'mupdf';
+import { ToolError } from '../../lib/errors';
 
 type Ops = typeof import('./mupdf-ops');
 let ops: Promise<Ops> | undefined;
@@ -89,7 +92,60 @@ const api = {
   pageCount(bytes: Uint8Array): Promise<Envelope<number>> {
     return settle(async () => (await engine()).countPages(bytes), FALLBACK);
   },
+
+  organize(bytes: Uint8Array, slots: PlanSlot[] | null, onProgress: ProgressPort): Promise<Envelope<PdfResult>> {
+    return settle(async () => (await organizeEngine()).organizePdf(bytes, slots, items(onProgress)), FALLBACK, bytesOf);
+  },
+
+  /** Opens a document for the page grid and keeps it open under `key` (a few at most): its pages' sizes. */
+  gridOpen(key: string, bytes: Uint8Array): Promise<Envelope<PageInfo[]>> {
+    return settle(async () => {
+      const [{ openPdf }, { pageInfos }] = await Promise.all([engine(), organizeEngine()]);
+      const { doc } = openPdf(bytes);
+      gridDocs.get(key)?.destroy();
+      gridDocs.delete(key);
+      gridDocs.set(key, doc);
+      for (const [old, d] of gridDocs) {
+        if (gridDocs.size <= GRID_DOCS) break;
+        d.destroy();
+        gridDocs.delete(old);
+      }
+      return pageInfos(doc);
+    }, FALLBACK);
+  },
+
+  /** Thumbnails of a document opened by gridOpen; `pdf:errors.gridClosed` when this worker no longer has it. */
+  gridThumbnails(key: string, pages: number[], width: number): Promise<Envelope<{ page: number; png: Uint8Array | null }[]>> {
+    return settle(
+      async () => {
+        const doc = gridDocs.get(key);
+        if (!doc) throw new ToolError('pdf:errors.gridClosed');
+        return (await organizeEngine()).thumbnails(doc, pages, width);
+      },
+      FALLBACK,
+      (list) => list.flatMap((t) => (t.png ? [t.png.buffer as ArrayBuffer] : [])),
+    );
+  },
+
+  gridClose(key: string): void {
+    gridDocs.get(key)?.destroy();
+    gridDocs.delete(key);
+  },
 };
+
+/** Documents the page grid shows, newest last; the oldest is closed past GRID_DOCS. */
+const gridDocs = new Map<string, PDFDocument>();
+const GRID_DOCS = 3;
+
+let organizeOps: Promise<typeof import('./organize-ops')> | undefined;
+async function organizeEngine(): Promise<typeof import('./organize-ops')> {
+  organizeOps ??= import('./organize-ops').catch(async (error: unknown) => {
+    organizeOps = undefined;
+    console.error(error);
+    throw await engineLoadError('pdf');
+  });
+  return organizeOps;
+}
 
 export type PdfWorkerApi = typeof api;
 
