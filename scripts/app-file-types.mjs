@@ -9,6 +9,7 @@ export const APP_FILE_TYPES = {
   'image/bmp': ['.bmp'],
   'image/heic': ['.heic'],
   'image/heif': ['.heif'],
+  'image/tiff': ['.tif', '.tiff'],
   'image/svg+xml': ['.svg'],
   'video/mp4': ['.mp4', '.m4v'],
   'video/webm': ['.webm'],

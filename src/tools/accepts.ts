@@ -84,4 +84,10 @@ export const TOOL_ACCEPTS: Record<string, AcceptSpec> = {
   'video-compress': VIDEO_ACCEPT,
   'audio-converter': AUDIO_ACCEPT,
   'pdf-organize': PDF_ACCEPT,
+  'pdf-merge': PDF_ACCEPT,
+  'pdf-split': PDF_ACCEPT,
+  'pdf-protect': PDF_ACCEPT,
+  'pdf-unlock': PDF_ACCEPT,
+  'pdf-to-images': PDF_ACCEPT,
+  'images-to-pdf': PDF_IMAGES_ACCEPT,
 };
