@@ -9,6 +9,8 @@ export interface EncodeOptions {
   avifSpeed?: number;
   /** Index into JPEG_VARIANTS (0, the default, unless a quality search picked another for this image). */
   jpegVariant?: number;
+  /** WebP only: lossless (VP8L) instead of lossy. */
+  webpLossless?: boolean;
 }
 
 /**
@@ -110,7 +112,7 @@ export async function encodeImage(p: Pixels, format: OutputFormat, options: Enco
     case 'jpeg':
       return new Uint8Array(await (await jpegEncoder())(imageData(p), mozjpegOptions(options.quality, options.jpegVariant)));
     case 'webp':
-      return new Uint8Array(await (await webpEncoder())(imageData(p), { ...WEBP_OPTIONS, quality: clampQ(options.quality) }));
+      return new Uint8Array(await (await webpEncoder())(imageData(p), options.webpLossless ? { lossless: 1, exact: 0, quality: 100, method: 4 } : { ...WEBP_OPTIONS, quality: clampQ(options.quality) }));
     case 'avif': {
       const module = await avifEncoder();
       const out = module.encode(new Uint8Array(p.data.buffer, p.data.byteOffset, p.data.byteLength), p.width, p.height, {

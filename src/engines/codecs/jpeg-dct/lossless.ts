@@ -16,7 +16,7 @@ export interface LosslessResult {
 
 /** True when the job asks for nothing a coefficient transform cannot do. */
 export function losslessApplies(job: CodecJob): boolean {
-  if (job.lossless === false || job.resize || job.targetBytes || job.targetScore) return false;
+  if (job.lossless === false || job.resize || job.targetBytes || job.targetScore || job.watermark) return false;
   if (job.output !== 'keep' && job.output !== 'jpeg') return false;
   if (!job.crop && !job.transform) return false;
   return !job.transform || job.transform.angle % 90 === 0;
