@@ -23,7 +23,7 @@ import { applyOrientation } from './pixels';
 import { cropPixels, rotatePixels } from './rotate';
 import { readOrientation } from './exif';
 import type { CodecJob, CodecOutcome, CodecStage } from './types';
-import { jpegQuality, webpSource } from './source-quality';
+import { jpegQuality, jpegSubsampled, webpSource } from './source-quality';
 import { applyWatermark, WatermarkError } from './watermark-draw';
 
 /** The largest box of the ratio width/height centred on a picture. */
@@ -34,11 +34,11 @@ export function centredBox(width: number, height: number, ratio: number): { x: n
 }
 
 /** The input's own quality when it is saved again in its own format: estimated for JPEG and WebP, a lossless WebP kept lossless. */
-function matchedQuality(input: Uint8Array, inputFormat: string, format: OutputFormat): { quality?: number; lossless?: boolean } | null {
+function matchedQuality(input: Uint8Array, inputFormat: string, format: OutputFormat): { quality?: number; lossless?: boolean; jpegSameTables?: { subsampled: boolean } } | null {
   if (format !== inputFormat) return null;
   if (format === 'jpeg') {
     const quality = jpegQuality(input);
-    return quality ? { quality } : null;
+    return quality ? { quality, jpegSameTables: { subsampled: jpegSubsampled(input) } } : null;
   }
   if (format === 'webp') {
     const found = webpSource(input);
@@ -149,7 +149,7 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
 
     const source = job.matchQuality ? matchedQuality(input, inputFormat, format) : null;
     if (source?.quality) job = { ...job, quality: source.quality };
-    const options = { lossyPng: job.lossyPng, avifSpeed: job.avifSpeed, webpLossless: !!source?.lossless };
+    const options = { lossyPng: job.lossyPng, avifSpeed: job.avifSpeed, webpLossless: !!source?.lossless, webpDefaults: !!source && format === 'webp', ...(source?.jpegSameTables ? { jpegSameTables: source.jpegSameTables } : {}) };
     let bytes: Uint8Array;
     let quality: number | undefined = format === 'png' || format === 'gif' || source?.lossless ? undefined : job.quality;
     let targetReached: boolean | undefined;

@@ -62,6 +62,26 @@ export function jpegQuality(bytes: Uint8Array): number | null {
   return best;
 }
 
+/** Whether a JPEG's chroma is subsampled (its first component sampled more than once per MCU, as in 4:2:0 or 4:2:2). */
+export function jpegSubsampled(bytes: Uint8Array): boolean {
+  let at = 2;
+  while (at + 4 <= bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1];
+    if (marker === 0xff) {
+      at++;
+      continue;
+    }
+    if (marker === 0xda || marker === 0xd9) break;
+    const length = (bytes[at + 2] << 8) | bytes[at + 3];
+    if (marker >= 0xc0 && marker <= 0xc2 && at + 12 <= bytes.length) {
+      const sampling = bytes[at + 11];
+      return bytes[at + 9] > 1 && ((sampling >> 4) > 1 || (sampling & 15) > 1);
+    }
+    at += 2 + length;
+  }
+  return true;
+}
+
 /** VP8's boolean decoder (RFC 6386 §7), enough to read the frame header. */
 class BoolReader {
   private value = 0;
