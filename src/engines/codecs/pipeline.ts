@@ -153,7 +153,7 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
     let bytes: Uint8Array;
     let quality: number | undefined = format === 'png' || format === 'gif' || source?.lossless ? undefined : job.quality;
     let targetReached: boolean | undefined;
-    const extra = job.keepMetadata && format === 'jpeg' && inputFormat === 'jpeg' ? exifSegmentForCopy(input) : null;
+    const extra = job.keepMetadata && format === 'jpeg' && inputFormat === 'jpeg' ? exifSegmentForCopy(input, pixels) : null;
     const withMetadata = (b: Uint8Array) => (extra ? insertSegments(b, [extra]) : b);
 
     let score: number | undefined;

@@ -61,7 +61,7 @@ export function losslessJpeg(input: Uint8Array, job: CodecJob): LosslessResult |
     trimmed = turned.trimmed;
   }
   // Colour (JFIF, Adobe, ICC) always stays; EXIF (orientation reset), XMP, IPTC and comments only when kept.
-  const exif = job.keepMetadata ? exifSegmentForCopy(input) : null;
+  const exif = job.keepMetadata ? exifSegmentForCopy(input, { width: image.width, height: image.height }) : null;
   image.extras = image.extras.flatMap((e) => {
     const colour = (e.marker === 0xe0 && startsWith(e.payload, 'JFIF')) || (e.marker === 0xee && startsWith(e.payload, 'Adobe')) || (e.marker === 0xe2 && startsWith(e.payload, 'ICC_PROFILE'));
     if (colour) return [e];
