@@ -8,6 +8,16 @@ import { ui } from './ui';
 // Firefox ESR smoke of the image editing tools (issue 30): exiftool and jpegtran judge the downloads.
 const GPS = path.resolve('src/tools/image/image-metadata/fixtures/gps.jpg');
 const CAT = path.resolve('src/engines/codecs/fixtures/cat.jpg');
+const COFFEE = path.resolve('src/engines/codecs/fixtures/coffee.png');
+/** ImageMagick's count of differing pixels in one region of two pictures. */
+const regionDiff = (a: string, b: string, box: string) => {
+  try {
+    execFileSync('compare', ['-metric', 'AE', '-extract', box, a, b, 'null:'], { stdio: 'pipe' });
+    return 0;
+  } catch (error) {
+    return Number(String((error as { stderr: Buffer }).stderr));
+  }
+};
 
 describe.skipIf(SKIP_FIREFOX)('Firefox ESR: image editing tools', { timeout: 120_000 }, () => {
   let ff: FirefoxSession;
@@ -41,6 +51,30 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: image editing tools', { timeout: 120
     const reference = execFileSync('sh', ['-c', `jpegtran -rotate 90 -trim '${CAT}' | djpeg -ppm`]);
     expect(execFileSync('djpeg', ['-ppm', out.file]).equals(reference)).toBe(true);
     recordWorks('firefox', 'image-rotate', 'lossless 90°, equal to jpegtran');
+    await $.clear();
+  });
+
+  it('crop: a typed box cut losslessly, as jpegtran -crop does', async () => {
+    await $.openTool('/image/image-crop');
+    for (const [id, v] of [['crop-x', '40'], ['crop-y', '20'], ['crop-width', '100'], ['crop-height', '60']]) await $.fill(`[data-testid="${id}"]`, v);
+    await $.upload(CAT);
+    await settle(ff.page, 1, 0);
+    const out = await ff.download($.rowDownload('cat.jpg'));
+    const reference = execFileSync('sh', ['-c', `jpegtran -crop 100x60+40+20 '${CAT}' | djpeg -ppm`]);
+    expect(execFileSync('djpeg', ['-ppm', out.file]).equals(reference)).toBe(true);
+    recordWorks('firefox', 'image-crop', 'lossless crop, equal to jpegtran -crop');
+    await $.clear();
+  });
+
+  it('watermark: the default text mark drawn in the worker at the bottom right, the top left untouched', async () => {
+    await $.openTool('/image/image-watermark');
+    await $.upload(COFFEE);
+    await settle(ff.page, 1, 0);
+    const out = await ff.download($.rowDownload('coffee.png'));
+    expect(execFileSync('identify', ['-format', '%m %w %h', out.file], { encoding: 'utf8' })).toBe('PNG 225 150');
+    expect(regionDiff(out.file, COFFEE, '100x32+112+108')).toBeGreaterThan(20);
+    expect(regionDiff(out.file, COFFEE, '112x75+0+0')).toBe(0);
+    recordWorks('firefox', 'image-watermark', 'text mark where asked, rest exact (ImageMagick)');
     await $.clear();
   });
 

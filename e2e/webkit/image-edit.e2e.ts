@@ -2,12 +2,22 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordWorks } from '../support/matrix';
-import { clear, openTool, rowDownload } from './app';
+import { clear, fill, openTool, rowDownload } from './app';
 import { foreignRequests, load, openWebKit, settle, SKIP_WEBKIT, upload, type WebKitSession } from './support';
 
 // WebKitGTK smoke of the image editing tools (issue 30): exiftool and jpegtran judge the downloads.
 const GPS = path.resolve('src/tools/image/image-metadata/fixtures/gps.jpg');
 const CAT = path.resolve('src/engines/codecs/fixtures/cat.jpg');
+const COFFEE = path.resolve('src/engines/codecs/fixtures/coffee.png');
+/** ImageMagick's count of differing pixels in one region of two pictures. */
+const regionDiff = (a: string, b: string, box: string) => {
+  try {
+    execFileSync('compare', ['-metric', 'AE', '-extract', box, a, b, 'null:'], { stdio: 'pipe' });
+    return 0;
+  } catch (error) {
+    return Number(String((error as { stderr: Buffer }).stderr));
+  }
+};
 
 describe.skipIf(SKIP_WEBKIT)('WebKit: image editing tools', { timeout: 120_000 }, () => {
   let wk: WebKitSession;
@@ -39,6 +49,30 @@ describe.skipIf(SKIP_WEBKIT)('WebKit: image editing tools', { timeout: 120_000 }
     const reference = execFileSync('sh', ['-c', `jpegtran -rotate 90 -trim '${CAT}' | djpeg -ppm`]);
     expect(execFileSync('djpeg', ['-ppm', out.file]).equals(reference)).toBe(true);
     recordWorks('webkit', 'image-rotate', 'lossless 90°, equal to jpegtran');
+    await clear(wk);
+  });
+
+  it('crop: a typed box cut losslessly, as jpegtran -crop does', async () => {
+    await openTool(wk, '/image/image-crop');
+    for (const [id, v] of [['crop-x', '40'], ['crop-y', '20'], ['crop-width', '100'], ['crop-height', '60']]) await fill(wk, `[data-testid="${id}"]`, v);
+    await upload(wk, [CAT]);
+    await settle(wk, 1, 0);
+    const out = await wk.download(rowDownload('cat.jpg'));
+    const reference = execFileSync('sh', ['-c', `jpegtran -crop 100x60+40+20 '${CAT}' | djpeg -ppm`]);
+    expect(execFileSync('djpeg', ['-ppm', out.file]).equals(reference)).toBe(true);
+    recordWorks('webkit', 'image-crop', 'lossless crop, equal to jpegtran -crop');
+    await clear(wk);
+  });
+
+  it('watermark: the default text mark drawn in the worker at the bottom right, the top left untouched', async () => {
+    await openTool(wk, '/image/image-watermark');
+    await upload(wk, [COFFEE]);
+    await settle(wk, 1, 0);
+    const out = await wk.download(rowDownload('coffee.png'));
+    expect(execFileSync('identify', ['-format', '%m %w %h', out.file], { encoding: 'utf8' })).toBe('PNG 225 150');
+    expect(regionDiff(out.file, COFFEE, '100x32+112+108')).toBeGreaterThan(20);
+    expect(regionDiff(out.file, COFFEE, '112x75+0+0')).toBe(0);
+    recordWorks('webkit', 'image-watermark', 'text mark where asked, rest exact (ImageMagick)');
     await clear(wk);
   });
 

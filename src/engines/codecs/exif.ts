@@ -55,8 +55,39 @@ export function readOrientation(bytes: Uint8Array): Orientation {
   }
 }
 
-/** The whole APP1 EXIF segment (marker included), with orientation reset to 1 since the pixels are turned upright. */
-export function exifSegmentForCopy(bytes: Uint8Array): Uint8Array | null {
+/** Entries (tag → entry offset) of the IFD at `ifd` (relative to the TIFF header). */
+function entries(t: Tiff, ifd: number): Map<number, number> {
+  const out = new Map<number, number>();
+  const at = t.base + ifd;
+  if (ifd <= 0 || at + 2 > t.view.byteLength) return out;
+  const count = t.view.getUint16(at, t.little);
+  for (let i = 0; i < count; i++) {
+    const entry = at + 2 + i * 12;
+    if (entry + 12 > t.view.byteLength) break;
+    out.set(t.view.getUint16(entry, t.little), entry);
+  }
+  return out;
+}
+
+/** Rewrites the Exif IFD's PixelXDimension and PixelYDimension (SHORT or LONG, one value) to the new picture's size. */
+function setPixelDimensions(t: Tiff, size: { width: number; height: number }): void {
+  const exifPointer = entries(t, t.view.getUint32(t.base + 4, t.little)).get(0x8769);
+  if (exifPointer === undefined) return;
+  const sub = entries(t, t.view.getUint32(exifPointer + 8, t.little));
+  for (const [tag, value] of [[0xa002, size.width], [0xa003, size.height]] as const) {
+    const entry = sub.get(tag);
+    if (entry === undefined || t.view.getUint32(entry + 4, t.little) !== 1) continue;
+    const type = t.view.getUint16(entry + 2, t.little);
+    if (type === 4) t.view.setUint32(entry + 8, value, t.little);
+    else if (type === 3 && value <= 0xffff) t.view.setUint16(entry + 8, value, t.little);
+  }
+}
+
+/**
+ * The whole APP1 EXIF segment (marker included), with orientation reset to 1 since the pixels are turned upright,
+ * and, given the output's size, PixelXDimension/PixelYDimension saying it (a crop or a turn changes them).
+ */
+export function exifSegmentForCopy(bytes: Uint8Array, size?: { width: number; height: number }): Uint8Array | null {
   const payload = exifPayload(bytes);
   if (!payload) return null;
   const segment = bytes.slice(payload.start - 4, payload.start + payload.length);
@@ -64,6 +95,13 @@ export function exifSegmentForCopy(bytes: Uint8Array): Uint8Array | null {
   if (tiff) {
     const at = orientationOffset(tiff);
     if (at >= 0) tiff.view.setUint16(at, 1, tiff.little);
+    if (size) {
+      try {
+        setPixelDimensions(tiff, size);
+      } catch {
+        // A malformed Exif IFD pointer: the segment is copied with its old dimensions, as before.
+      }
+    }
   }
   return segment;
 }

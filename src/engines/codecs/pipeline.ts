@@ -23,12 +23,28 @@ import { applyOrientation } from './pixels';
 import { cropPixels, rotatePixels } from './rotate';
 import { readOrientation } from './exif';
 import type { CodecJob, CodecOutcome, CodecStage } from './types';
+import { jpegQuality, jpegSubsampled, webpSource } from './source-quality';
+import { applyWatermark, WatermarkError } from './watermark-draw';
 
 /** The largest box of the ratio width/height centred on a picture. */
 export function centredBox(width: number, height: number, ratio: number): { x: number; y: number; width: number; height: number } {
   const w = Math.min(width, Math.round(height * ratio));
   const h = Math.min(height, Math.round(w / ratio));
   return { x: Math.floor((width - w) / 2), y: Math.floor((height - h) / 2), width: w, height: h };
+}
+
+/** The input's own quality when it is saved again in its own format: estimated for JPEG and WebP, a lossless WebP kept lossless. */
+function matchedQuality(input: Uint8Array, inputFormat: string, format: OutputFormat): { quality?: number; lossless?: boolean; jpegSameTables?: { subsampled: boolean } } | null {
+  if (format !== inputFormat) return null;
+  if (format === 'jpeg') {
+    const quality = jpegQuality(input);
+    return quality ? { quality, jpegSameTables: { subsampled: jpegSubsampled(input) } } : null;
+  }
+  if (format === 'webp') {
+    const found = webpSource(input);
+    return found ? (found.lossless ? { lossless: true } : { quality: found.quality }) : null;
+  }
+  return null;
 }
 
 type StageReporter = (stage: CodecStage, done?: number, total?: number) => void;
@@ -63,7 +79,7 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
         return { ok: true, bytes: out.bytes, format: 'jpeg', width: out.width, height: out.height, inputFormat, ...inputSize, lossless: true, trimmed: out.trimmed, ...(out.cropped ? { cropped: out.cropped } : {}) };
       }
     }
-    const edits = !!job.crop || !!job.transform;
+    const edits = !!job.crop || !!job.transform || !!job.watermark;
     const wanted = job.output === 'keep' ? keptFormat(inputFormat) : job.output;
     // An animated GIF written as GIF or WebP keeps every frame (other formats keep the first: the page says so
     // beforehand). Quality searches do not apply to animations: the set quality is used.
@@ -121,20 +137,23 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
         pixels = rotatePixels(pixels, angle);
       }
     }
+    if (job.watermark) pixels = await applyWatermark(pixels, job.watermark);
     if (format === 'jpeg') pixels = flattenOnto(pixels, job.background ?? '#ffffff');
 
     // Never a bigger file unless asked: with no change forced, a result not smaller than the input keeps the input.
     const turned = !!job.transform && (job.transform.angle % 360 !== 0 || job.transform.flipH || job.transform.flipV);
-    const forced = !!job.crop || turned || forcesNewFile({ input, inputFormat, inputSize: { width: inputWidth, height: inputHeight }, format, size: pixels, keepMetadata: job.keepMetadata });
+    const forced = !!job.crop || turned || !!job.watermark || forcesNewFile({ input, inputFormat, inputSize: { width: inputWidth, height: inputHeight }, format, size: pixels, keepMetadata: job.keepMetadata });
     const original: CodecOutcome = { ok: true, bytes: input, format, width: inputWidth, height: inputHeight, inputFormat, inputWidth, inputHeight, keptOriginal: true };
     // A target size the input already meets keeps the input (no pointless re-encode).
     if (!forced && job.targetBytes && !job.targetScore && input.length <= job.targetBytes) return { ...original, targetReached: true };
 
-    const options = { lossyPng: job.lossyPng, avifSpeed: job.avifSpeed };
+    const source = job.matchQuality ? matchedQuality(input, inputFormat, format) : null;
+    if (source?.quality) job = { ...job, quality: source.quality };
+    const options = { lossyPng: job.lossyPng, avifSpeed: job.avifSpeed, webpLossless: !!source?.lossless, webpDefaults: !!source && format === 'webp', ...(source?.jpegSameTables ? { jpegSameTables: source.jpegSameTables } : {}) };
     let bytes: Uint8Array;
-    let quality: number | undefined = format === 'png' || format === 'gif' ? undefined : job.quality;
+    let quality: number | undefined = format === 'png' || format === 'gif' || source?.lossless ? undefined : job.quality;
     let targetReached: boolean | undefined;
-    const extra = job.keepMetadata && format === 'jpeg' && inputFormat === 'jpeg' ? exifSegmentForCopy(input) : null;
+    const extra = job.keepMetadata && format === 'jpeg' && inputFormat === 'jpeg' ? exifSegmentForCopy(input, pixels) : null;
     const withMetadata = (b: Uint8Array) => (extra ? insertSegments(b, [extra]) : b);
 
     let score: number | undefined;
@@ -175,7 +194,7 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
     if (!forced && bytes.length >= input.length) return { ...original, targetReached: job.targetBytes ? input.length <= job.targetBytes : targetReached };
     return { ok: true, bytes, format, width: pixels.width, height: pixels.height, inputFormat, inputWidth, inputHeight, quality, targetReached, score, ...(cropped ? { cropped } : {}) };
   } catch (error) {
-    if (error instanceof DecodeError) return { ok: false, key: error.key };
+    if (error instanceof DecodeError || error instanceof WatermarkError) return { ok: false, key: error.key };
     if (error instanceof EngineLoadError) return { ok: false, key: 'engineUnavailable', params: { engine: error.engine }, detail: error.message };
     if (error instanceof RangeError || (error instanceof Error && /memory/i.test(error.message))) {
       return { ok: false, key: 'tooManyPixels', params: { width: header.width, height: header.height, megapixels: Math.round((header.width * header.height) / 1e6), limit: 100 } };

@@ -1,5 +1,6 @@
 import type { InputFormat, OutputFormat } from './formats';
 import type { ResizeSpec } from './resize-math';
+import type { WatermarkSpec } from './watermark';
 
 /** What a tool asks of the engine for one file. */
 export interface CodecJob {
@@ -28,6 +29,10 @@ export interface CodecJob {
   transform?: ImageTransform;
   /** JPEG in, JPEG out, crop on the block grid and turns by 90° steps: coefficients moved, nothing re-encoded (default true). */
   lossless?: boolean;
+  /** A text or logo mark laid over the upright picture, after the other edits. */
+  watermark?: WatermarkSpec;
+  /** Save a JPEG or WebP again at the quality estimated from the input (a lossless WebP stays lossless); `quality` when none is found. */
+  matchQuality?: boolean;
 }
 
 export interface CropBox {
@@ -55,6 +60,10 @@ type CodecErrorKey =
   | 'formatTooLarge'
   | 'badDimensions'
   | 'canvasUnavailable'
+  /** The watermark's logo could not be decoded. */
+  | 'logoUnreadable'
+  /** A text watermark with no text. */
+  | 'emptyMark'
   /** A codec's wasm could not be loaded (params.engine names it); the client says whether the device is offline. */
   | 'engineUnavailable';
 

@@ -19,7 +19,9 @@ interface Props {
 /** What a typed text means: a whole number within [min, max]; empty is 0 where the field allows "auto". */
 export function parseWhole(text: string, min: number, max: number, emptyIs0: boolean): number {
   if (text.trim() === '' && emptyIs0) return 0;
-  return Math.min(max, Math.max(min, Math.round(Number(text)) || min));
+  const n = Math.round(Number(text));
+  // 0 is a number: where min is negative (an offset), a typed 0 is 0, not min.
+  return Math.min(max, Math.max(min, text.trim() !== '' && Number.isFinite(n) ? n : min));
 }
 
 /**

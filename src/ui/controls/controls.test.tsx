@@ -49,5 +49,7 @@ describe('settings controls', () => {
     expect(parseWhole('', 1, 100, false)).toBe(1);
     expect(parseWhole('', 0, 100, true)).toBe(0);
     expect(parseWhole('abc', 5, 100, false)).toBe(5);
+    expect(parseWhole('0', -100, 100, false)).toBe(0);
+    expect(parseWhole('-7', -100, 100, false)).toBe(-7);
   });
 });

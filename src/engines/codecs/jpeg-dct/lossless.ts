@@ -16,7 +16,7 @@ export interface LosslessResult {
 
 /** True when the job asks for nothing a coefficient transform cannot do. */
 export function losslessApplies(job: CodecJob): boolean {
-  if (job.lossless === false || job.resize || job.targetBytes || job.targetScore) return false;
+  if (job.lossless === false || job.resize || job.targetBytes || job.targetScore || job.watermark) return false;
   if (job.output !== 'keep' && job.output !== 'jpeg') return false;
   if (!job.crop && !job.transform) return false;
   return !job.transform || job.transform.angle % 90 === 0;
@@ -61,7 +61,7 @@ export function losslessJpeg(input: Uint8Array, job: CodecJob): LosslessResult |
     trimmed = turned.trimmed;
   }
   // Colour (JFIF, Adobe, ICC) always stays; EXIF (orientation reset), XMP, IPTC and comments only when kept.
-  const exif = job.keepMetadata ? exifSegmentForCopy(input) : null;
+  const exif = job.keepMetadata ? exifSegmentForCopy(input, { width: image.width, height: image.height }) : null;
   image.extras = image.extras.flatMap((e) => {
     const colour = (e.marker === 0xe0 && startsWith(e.payload, 'JFIF')) || (e.marker === 0xee && startsWith(e.payload, 'Adobe')) || (e.marker === 0xe2 && startsWith(e.payload, 'ICC_PROFILE'));
     if (colour) return [e];

@@ -6,10 +6,11 @@ import type { MetadataBlocks, StripResult, StripSettings } from './blocks';
 import { jpegBlocks, JpegStructureError, stripJpeg } from './jpeg';
 import { pngBlocks, PngStructureError, stripPng } from './png';
 import { stripWebp, webpBlocks } from './webp';
+import { gifBlocks, GifStructureError, stripGif } from './gif';
 
 export const STRIP_DEFAULTS: StripSettings = { mode: 'location', keepIcc: false };
 
-const EDITABLE = ['jpeg', 'png', 'webp'] as const;
+const EDITABLE = ['jpeg', 'png', 'webp', 'gif'] as const;
 type Editable = (typeof EDITABLE)[number];
 
 function editable(bytes: Uint8Array): Editable {
@@ -24,8 +25,8 @@ function structural<T>(format: Editable, work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (error instanceof JpegStructureError || error instanceof PngStructureError || (error instanceof Error && /WebP/.test(error.message))) {
-      throw new ToolError('image-codecs:errors.truncated', { format: format === 'jpeg' ? 'JPEG' : format === 'png' ? 'PNG' : 'WebP' });
+    if (error instanceof JpegStructureError || error instanceof PngStructureError || error instanceof GifStructureError || (error instanceof Error && /WebP/.test(error.message))) {
+      throw new ToolError('image-codecs:errors.truncated', { format: format === 'jpeg' ? 'JPEG' : format === 'png' ? 'PNG' : format === 'gif' ? 'GIF' : 'WebP' });
     }
     throw error;
   }
@@ -33,10 +34,10 @@ function structural<T>(format: Editable, work: () => T): T {
 
 export function readBlocks(bytes: Uint8Array): MetadataBlocks {
   const format = editable(bytes);
-  return structural(format, () => (format === 'jpeg' ? jpegBlocks(bytes) : format === 'png' ? pngBlocks(bytes) : webpBlocks(bytes)));
+  return structural(format, () => (format === 'jpeg' ? jpegBlocks(bytes) : format === 'png' ? pngBlocks(bytes) : format === 'gif' ? gifBlocks(bytes) : webpBlocks(bytes)));
 }
 
 export function stripMetadata(bytes: Uint8Array, settings: StripSettings): StripResult {
   const format = editable(bytes);
-  return structural(format, () => (format === 'jpeg' ? stripJpeg(bytes, settings) : format === 'png' ? stripPng(bytes, settings) : stripWebp(bytes, settings)));
+  return structural(format, () => (format === 'jpeg' ? stripJpeg(bytes, settings) : format === 'png' ? stripPng(bytes, settings) : format === 'gif' ? stripGif(bytes, settings) : stripWebp(bytes, settings)));
 }
