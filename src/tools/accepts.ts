@@ -83,4 +83,6 @@ export const TOOL_ACCEPTS: Record<string, AcceptSpec> = {
   'favicon-converter': FAVICON_ACCEPT,
   'video-compress': VIDEO_ACCEPT,
   'audio-converter': AUDIO_ACCEPT,
+  'audio-loudness': AUDIO_ACCEPT,
+  'audio-speed': AUDIO_ACCEPT,
 };
