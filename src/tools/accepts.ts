@@ -85,4 +85,5 @@ export const TOOL_ACCEPTS: Record<string, AcceptSpec> = {
   'audio-converter': AUDIO_ACCEPT,
   'audio-loudness': AUDIO_ACCEPT,
   'audio-speed': AUDIO_ACCEPT,
+  'audio-merge': AUDIO_ACCEPT,
 };

@@ -59,6 +59,36 @@ export function readFloatWav(buffer: ArrayBuffer): Pcm {
   return { rate, channels };
 }
 
+/** A 32-bit float WAV of interleaved samples. */
+export function floatWavBlob(rate: number, channels: number, interleaved: Float32Array): Blob {
+  const bytes = interleaved.length * 4;
+  const header = new ArrayBuffer(44);
+  const view = new DataView(header);
+  const ascii = (at: number, s: string) => [...s].forEach((ch, i) => view.setUint8(at + i, ch.charCodeAt(0)));
+  ascii(0, 'RIFF');
+  view.setUint32(4, 36 + bytes, true);
+  ascii(8, 'WAVE');
+  ascii(12, 'fmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 3, true); // IEEE float
+  view.setUint16(22, channels, true);
+  view.setUint32(24, rate, true);
+  view.setUint32(28, rate * channels * 4, true);
+  view.setUint16(32, channels * 4, true);
+  view.setUint16(34, 32, true);
+  ascii(36, 'data');
+  view.setUint32(40, bytes, true);
+  return new Blob([header, interleaved as Float32Array<ArrayBuffer>], { type: 'audio/wav' });
+}
+
+/** The interleaved samples of a float WAV (copied when they sit off a 4-byte boundary). */
+export function interleavedSamples(buffer: ArrayBuffer): { rate: number; channels: number; samples: Float32Array } {
+  const { rate, channels, bits, offset, frames } = wavLayout(buffer);
+  if (bits !== 32) throw new ToolError('media:errors.decodeFailed');
+  const samples = offset % 4 ? new Float32Array(buffer.slice(offset, offset + frames * channels * 4)) : new Float32Array(buffer, offset, frames * channels);
+  return { rate, channels, samples };
+}
+
 export function writeFloatWav({ rate, channels }: Pcm): ArrayBuffer {
   const count = channels.length;
   const frames = channels[0]?.length ?? 0;
