@@ -6,7 +6,7 @@ import { ui } from './ui';
 
 // Firefox ESR smoke of the audio edit tools, through ffmpeg.wasm's single-thread core: loudness judged by ffmpeg's
 // ebur128, speed by sox.
-describe.skipIf(SKIP_FIREFOX)('Firefox ESR: audio loudness and speed', { timeout: 240_000 }, () => {
+describe.skipIf(SKIP_FIREFOX)('Firefox ESR: audio loudness, speed and merge', { timeout: 240_000 }, () => {
   let ff: FirefoxSession;
   let $: ReturnType<typeof ui>;
   const f = audioFixtures();
@@ -46,6 +46,21 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: audio loudness and speed', { timeout
     expect(Math.abs(m.seconds - 1.5)).toBeLessThanOrEqual(0.01);
     expect(Math.abs(m.frequency - 440) / 440).toBeLessThanOrEqual(0.01);
     recordWorks('firefox', 'audio-speed', 'tempo 2×: length and 440 Hz by sox');
+    await $.clear();
+  });
+
+  it('audio merge: two tones joined with a 0.5 s crossfade are 5.5 s long', async () => {
+    await $.openTool('/audio/audio-merge');
+    await $.select('[data-testid="format"]', 'wav');
+    await $.fill('[data-testid="crossfade"]', '0.5');
+    await $.upload(f('tone.wav'), f('tone.flac'));
+    await $.click('[data-testid="start"]');
+    await settle(ff.page, 1, 0, 200_000);
+    const out = await ff.download($.rowDownload('merged'));
+    const m = soxStat(out.file);
+    console.log('Firefox merge:', m);
+    expect(Math.abs(m.seconds - 5.5)).toBeLessThanOrEqual(0.01);
+    recordWorks('firefox', 'audio-merge', 'two tones, 0.5 s crossfade: length by sox');
     await $.clear();
   });
 

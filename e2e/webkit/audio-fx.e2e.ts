@@ -6,7 +6,7 @@ import { click, foreignRequests, load, openWebKit, settle, SKIP_WEBKIT, upload, 
 
 // WebKitGTK smoke of the audio edit tools (ffmpeg.wasm, single-thread core): loudness judged by ffmpeg's ebur128,
 // speed by sox.
-describe.skipIf(SKIP_WEBKIT)('WebKit: audio loudness and speed', { timeout: 240_000 }, () => {
+describe.skipIf(SKIP_WEBKIT)('WebKit: audio loudness, speed and merge', { timeout: 240_000 }, () => {
   let wk: WebKitSession;
   const f = audioFixtures();
   beforeAll(async () => {
@@ -44,6 +44,21 @@ describe.skipIf(SKIP_WEBKIT)('WebKit: audio loudness and speed', { timeout: 240_
     expect(Math.abs(m.seconds - 1.5)).toBeLessThanOrEqual(0.01);
     expect(Math.abs(m.frequency - 440) / 440).toBeLessThanOrEqual(0.01);
     recordWorks('webkit', 'audio-speed', 'tempo 2×: length and 440 Hz by sox');
+    await clear(wk);
+  });
+
+  it('audio merge: two tones joined with a 0.5 s crossfade are 5.5 s long', async () => {
+    await openTool(wk, '/audio/audio-merge');
+    await select(wk, '[data-testid="format"]', 'wav');
+    await fill(wk, '[data-testid="crossfade"]', '0.5');
+    await upload(wk, [f('tone.wav'), f('tone.flac')]);
+    await click(wk, '[data-testid="start"]');
+    await settle(wk, 1, 0, 200_000);
+    const out = await wk.download(rowDownload('merged'));
+    const m = soxStat(out.file);
+    console.log('WebKit merge:', m);
+    expect(Math.abs(m.seconds - 5.5)).toBeLessThanOrEqual(0.01);
+    recordWorks('webkit', 'audio-merge', 'two tones, 0.5 s crossfade: length by sox');
     await clear(wk);
   });
 
