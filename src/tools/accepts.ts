@@ -90,4 +90,7 @@ export const TOOL_ACCEPTS: Record<string, AcceptSpec> = {
   'pdf-unlock': PDF_ACCEPT,
   'pdf-to-images': PDF_ACCEPT,
   'images-to-pdf': PDF_IMAGES_ACCEPT,
+  'audio-loudness': AUDIO_ACCEPT,
+  'audio-speed': AUDIO_ACCEPT,
+  'audio-merge': AUDIO_ACCEPT,
 };

@@ -19,6 +19,8 @@ const SEED_ROUTES = [
   '/pdf/pdf-protect', '/pdf/pdf-unlock', '/pdf/pdf-stamp',
   // Issue 30: the image editing tools.
   '/image/image-metadata', '/image/image-rotate', '/image/image-crop', '/image/image-watermark',
+  // Issue 31: audio editing.
+  '/audio/audio-trim', '/audio/audio-merge', '/audio/audio-loudness', '/audio/audio-speed',
 ];
 
 describe('tool registry', () => {

@@ -32,6 +32,9 @@ import { imageMetadataMeta } from './image/image-metadata/meta';
 import { imageRotateMeta } from './image/image-rotate/meta';
 import { imageCropMeta } from './image/image-crop/meta';
 import { imageWatermarkMeta } from './image/image-watermark/meta';
+import { audioLoudnessMeta } from './audio/audio-loudness/meta';
+import { audioSpeedMeta } from './audio/audio-speed/meta';
+import { audioMergeMeta } from './audio/audio-merge/meta';
 
 /** THE list of categories, in display order. */
 export const CATEGORIES: CategoryMeta[] = [
@@ -47,7 +50,7 @@ export const CATEGORIES: CategoryMeta[] = [
 ];
 
 /** THE list of tools. A tool is listed here only when it really works. */
-export const TOOLS: ToolMeta[] = [imageCompressMeta, imageConverterMeta, imageResizeMeta, imageRemovebgMeta, imageMosaicMeta, imageMetadataMeta, imageRotateMeta, imageCropMeta, svgPreviewMeta, svgToPngMeta, svgToJpgMeta, svgOptimizerMeta, svgToPdfMeta, svgToEpsMeta, pngToSvgMeta, jpgToSvgMeta, textConverterMeta, textDiffMeta, wordCountMeta, faviconConverterMeta, faviconGeneratorMeta, dayjsUtilsMeta, momentUtilsMeta, dateUtilsMeta, videoCompressMeta, audioConverterMeta, pdfMergeMeta, pdfSplitMeta, imagesToPdfMeta, pdfProtectMeta, pdfUnlockMeta, pdfToImagesMeta, pdfOrganizeMeta, imageWatermarkMeta];
+export const TOOLS: ToolMeta[] = [imageCompressMeta, imageConverterMeta, imageResizeMeta, imageRemovebgMeta, imageMosaicMeta, imageMetadataMeta, imageRotateMeta, imageCropMeta, svgPreviewMeta, svgToPngMeta, svgToJpgMeta, svgOptimizerMeta, svgToPdfMeta, svgToEpsMeta, pngToSvgMeta, jpgToSvgMeta, textConverterMeta, textDiffMeta, wordCountMeta, faviconConverterMeta, faviconGeneratorMeta, dayjsUtilsMeta, momentUtilsMeta, dateUtilsMeta, videoCompressMeta, audioConverterMeta, pdfMergeMeta, pdfSplitMeta, imagesToPdfMeta, pdfProtectMeta, pdfUnlockMeta, pdfToImagesMeta, pdfOrganizeMeta, imageWatermarkMeta, audioLoudnessMeta, audioSpeedMeta, audioMergeMeta];
 
 export function toolsIn(category: CategoryId): ToolMeta[] {
   return TOOLS.filter((t) => t.category === category);

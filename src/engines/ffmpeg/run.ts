@@ -12,6 +12,10 @@ export interface FfmpegJob {
   /** ffmpeg arguments between `-i <input>` and the output name. */
   args: string[];
   mime: string;
+  /** Seconds of output per second of input (a tempo change), so the progress bar ends at 100 %. */
+  outputScale?: number;
+  /** The progress bar's label (default: encoding). */
+  stage?: string;
 }
 
 let nextJob = 0;
@@ -37,7 +41,8 @@ export async function runFfmpeg(job: FfmpegJob, ctx: JobContext): Promise<{ blob
   };
   const onProgress = ({ time }: ProgressEvent) => {
     // time is in microseconds of output written; the total comes from the input's Duration line.
-    if (duration && time > 0) ctx.onProgress({ kind: 'fraction', done: Math.min(100, (time / 1e6 / duration) * 100), total: 100, unit: 'percent', stage: 'media:stage.encoding' });
+    const total = duration && duration * (job.outputScale ?? 1);
+    if (total && time > 0) ctx.onProgress({ kind: 'fraction', done: Math.min(100, (time / 1e6 / total) * 100), total: 100, unit: 'percent', stage: job.stage ?? 'media:stage.encoding' });
   };
   ffmpeg.on('log', onLog);
   ffmpeg.on('progress', onProgress);
@@ -45,7 +50,7 @@ export async function runFfmpeg(job: FfmpegJob, ctx: JobContext): Promise<{ blob
   try {
     await ffmpeg.writeFile(inName, new Uint8Array(await job.input.arrayBuffer()));
     written.push(inName);
-    ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.encoding' });
+    ctx.onProgress({ kind: 'indeterminate', stage: job.stage ?? 'media:stage.encoding' });
     const code = await ffmpeg.exec(['-hide_banner', '-i', inName, ...job.args, outName]);
     written.push(outName);
     if (code !== 0) throw new ToolError('media:errors.unreadable');

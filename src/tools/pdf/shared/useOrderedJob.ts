@@ -1,31 +1,9 @@
-import { useRef, useState } from 'react';
 import type { OrderedItem } from '../../../kit/OrderedFileList';
-import { useFileJobs } from '../../../kit/useFileJobs';
+import { useOrderedJob as useKitOrderedJob } from '../../../kit/useOrderedJob';
 import type { JobContext, JobOutput } from '../../../runtime/jobs';
 import { releasePdfWorker } from '../../../engines/pdf/client';
 
-let nextId = 0;
-
-/**
- * Many files in, one file out (merge, images to PDF): the page keeps an ordered list; "start" makes one result row
- * whose file is the list's files joined (so its size is the inputs' total) and runs `run` on a snapshot of the list,
- * so a retry runs the same list even if the page's list has changed since.
- */
+/** The kit's ordered job for the PDF tools: PDF output, their error key, their worker released on leaving. */
 export function useOrderedJob<T extends OrderedItem, S>(outputName: string, settings: S, run: (items: T[], settings: S, ctx: JobContext) => Promise<JobOutput>) {
-  const [items, setItems] = useState<T[]>([]);
-  const snapshots = useRef(new WeakMap<File, T[]>());
-  const jobs = useFileJobs<S>({
-    settings,
-    run: (file, s, ctx) => run(snapshots.current.get(file) ?? [], s, ctx),
-    fallbackErrorKey: 'pdf:errors.failed',
-    onDispose: releasePdfWorker,
-  });
-  const add = (files: File[], make: (file: File, id: string) => T) => setItems((list) => [...list, ...files.map((f) => make(f, `f${++nextId}`))]);
-  const start = () => {
-    if (items.length === 0) return;
-    const bundle = new File(items.map((i) => i.file), outputName, { type: 'application/pdf' });
-    snapshots.current.set(bundle, items.slice());
-    jobs.addFiles([bundle]);
-  };
-  return { items, setItems, add, start, jobs };
+  return useKitOrderedJob<T, S>({ outputName, mime: 'application/pdf', settings, run, fallbackErrorKey: 'pdf:errors.failed', onDispose: releasePdfWorker });
 }

@@ -1,0 +1,62 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foreignRequests, openApp, type AppSession } from './support/app';
+import { seriousViolations } from './support/axe';
+import { recordWorks } from './support/matrix';
+import { downloadRow, waitForRows } from './video-compress-helpers';
+import { AUDIO_FX_DIR, audioFixtures, ffprobe, soxStat } from './audio-fx-judges';
+
+// Audio merge in Chromium: the output's length (sox: samples ÷ rate) is the inputs' sum minus the crossfades ±10 ms.
+describe('audio merge', () => {
+  let app: AppSession;
+  const f = audioFixtures();
+  beforeAll(async () => {
+    app = await openApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  async function merge(page: Page, files: string[], format: string, crossfade: number) {
+    if (await page.getByTestId('clear-all').count()) await page.getByTestId('clear-all').click();
+    while (await page.getByTestId('ordered-files').count()) await page.getByTestId('ordered-files').locator('li').first().press('Delete');
+    await page.getByTestId('format').selectOption(format);
+    await page.getByTestId('crossfade').fill(String(crossfade));
+    await page.getByTestId('file-input').setInputFiles(files);
+    await page.getByTestId('start').click();
+    return waitForRows(page, 1, 120_000);
+  }
+
+  it('joins WAV, MP3 and FLAC in order, with and without a crossfade', { timeout: 300_000 }, async () => {
+    const { page } = app;
+    await page.goto('/audio/audio-merge');
+    const inputs = [f('tone.wav'), f('speech.mp3'), f('tone.flac')];
+    const sum = inputs.map((i) => soxStat(i).seconds).reduce((a, b) => a + b, 0);
+    for (const [format, crossfade, codec] of [
+      ['wav', 0, 'pcm_s16le'],
+      ['flac', 0.5, 'flac'],
+    ] as const) {
+      expect(await merge(page, inputs, format, crossfade)).toEqual(['done']);
+      const out = await downloadRow(page, 0);
+      const file = path.join(AUDIO_FX_DIR, `merge-${crossfade}-${out.name}`);
+      writeFileSync(file, out.bytes);
+      const m = soxStat(file);
+      console.log(`merge → ${format}, crossfade ${crossfade}:`, m.seconds, 's, expected', sum - 2 * crossfade);
+      expect(out.name).toBe(`merged.${format}`);
+      expect(ffprobe(file)).toMatchObject({ codec, sampleRate: 44100 });
+      expect(Math.abs(m.seconds - (sum - 2 * crossfade))).toBeLessThanOrEqual(0.01);
+    }
+    recordWorks('chromium', 'audio-merge', 'WAV + MP3 + FLAC → WAV, FLAC with crossfade; length by sox');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('says in the row what is wrong when one file is not audio', { timeout: 120_000 }, async () => {
+    const { page } = app;
+    expect(await merge(page, [f('tone.wav'), f('not-audio.mp3')], 'mp3', 0)).toEqual(['error']);
+    expect(await page.getByTestId('row-error').innerText()).toMatch(/damaged|not a supported/);
+    expect(foreignRequests(app)).toEqual([]);
+    expect(app.errors).toEqual([]);
+  });
+});
