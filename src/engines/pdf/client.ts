@@ -5,6 +5,7 @@ import type { JobContext } from '../../runtime/jobs';
 import { WorkerPool } from '../../runtime/WorkerPool';
 import type { ImageLayout, PdfResult } from './mupdf-ops';
 import type { PdfWorkerApi, RenderedPage, RenderOptions, SplitPart } from './worker';
+import type { CompressResult, CompressSettings } from './compress-ops';
 
 export type { ImageLayout, PdfResult, RenderedPage, RenderOptions, SplitPart };
 
@@ -60,4 +61,9 @@ export async function renderPdfPages(file: Blob, pages: string, options: RenderO
 export async function pdfPageCount(file: Blob, signal?: AbortSignal): Promise<number> {
   const bytes = await read(file);
   return pdfPool().call((api) => api.pageCount(Comlink.transfer(bytes, [bytes.buffer])), signal);
+}
+
+export async function compressPdf(file: Blob, settings: CompressSettings, ctx: JobContext): Promise<CompressResult> {
+  const bytes = await read(file);
+  return pdfPool().call((api) => api.compress(Comlink.transfer(bytes, [bytes.buffer]), settings, progress(ctx)), ctx.signal);
 }

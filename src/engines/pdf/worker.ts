@@ -4,6 +4,7 @@ import * as Comlink from 'comlink';
 import { engineLoadError } from '../../lib/errors';
 import { settle, type Envelope, type ProgressPort } from '../../runtime/envelope';
 import type { ImageLayout, MergePart, PdfResult } from './mupdf-ops';
+import type { CompressResult, CompressSettings } from './compress-ops';
 import { splitGroups } from './pages';
 
 type Ops = typeof import('./mupdf-ops');
@@ -16,6 +17,17 @@ async function engine(): Promise<Ops> {
     throw await engineLoadError('pdf');
   });
   return ops;
+}
+
+// Compress PDF also needs the codecs (MozJPEG, Lanczos3): loaded only by the tool that uses them.
+let compressOps: Promise<typeof import('./compress-ops')> | undefined;
+async function compressEngine(): Promise<typeof import('./compress-ops')> {
+  compressOps ??= import('./compress-ops').catch(async (error: unknown) => {
+    compressOps = undefined;
+    console.error(error);
+    throw await engineLoadError('pdf');
+  });
+  return compressOps;
 }
 
 const FALLBACK = 'pdf:errors.failed';
@@ -88,6 +100,10 @@ const api = {
 
   pageCount(bytes: Uint8Array): Promise<Envelope<number>> {
     return settle(async () => (await engine()).countPages(bytes), FALLBACK);
+  },
+
+  compress(bytes: Uint8Array, settings: CompressSettings, onProgress: ProgressPort): Promise<Envelope<CompressResult>> {
+    return settle(async () => (await compressEngine()).compressPdf(bytes, settings, items(onProgress)), FALLBACK, (r) => (r.keptOriginal ? [] : bytesOf(r)));
   },
 };
 
