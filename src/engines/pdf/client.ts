@@ -6,6 +6,7 @@ import { WorkerPool } from '../../runtime/WorkerPool';
 import type { ImageLayout, PdfResult } from './mupdf-ops';
 import type { PdfWorkerApi, RenderedPage, RenderOptions, SplitPart } from './worker';
 import type { CompressResult, CompressSettings } from './compress-ops';
+import type { StampSettings } from './stamp-ops';
 
 export type { ImageLayout, PdfResult, RenderedPage, RenderOptions, SplitPart };
 
@@ -66,4 +67,9 @@ export async function pdfPageCount(file: Blob, signal?: AbortSignal): Promise<nu
 export async function compressPdf(file: Blob, settings: CompressSettings, ctx: JobContext): Promise<CompressResult> {
   const bytes = await read(file);
   return pdfPool().call((api) => api.compress(Comlink.transfer(bytes, [bytes.buffer]), settings, progress(ctx)), ctx.signal);
+}
+
+export async function stampPdf(file: Blob, settings: StampSettings, ctx: JobContext): Promise<PdfResult> {
+  const bytes = await read(file);
+  return pdfPool().call((api) => api.stamp(Comlink.transfer(bytes, [bytes.buffer]), settings, progress(ctx)), ctx.signal);
 }

@@ -5,6 +5,7 @@ import { engineLoadError } from '../../lib/errors';
 import { settle, type Envelope, type ProgressPort } from '../../runtime/envelope';
 import type { ImageLayout, MergePart, PdfResult } from './mupdf-ops';
 import type { CompressResult, CompressSettings } from './compress-ops';
+import type { StampSettings } from './stamp-ops';
 import { splitGroups } from './pages';
 
 type Ops = typeof import('./mupdf-ops');
@@ -104,6 +105,10 @@ const api = {
 
   compress(bytes: Uint8Array, settings: CompressSettings, onProgress: ProgressPort): Promise<Envelope<CompressResult>> {
     return settle(async () => (await compressEngine()).compressPdf(bytes, settings, items(onProgress)), FALLBACK, (r) => (r.keptOriginal ? [] : bytesOf(r)));
+  },
+
+  stamp(bytes: Uint8Array, settings: StampSettings, onProgress: ProgressPort): Promise<Envelope<PdfResult>> {
+    return settle(async () => (await import('./stamp-ops')).stampPdf(bytes, settings, items(onProgress)), FALLBACK, bytesOf);
   },
 };
 
