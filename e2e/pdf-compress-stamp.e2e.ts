@@ -78,6 +78,31 @@ describe('PDF compress and stamp', () => {
     recordWorks('chromium', 'pdf-compress', 'qpdf --check, pdfimages ppi, smaller than gs /ebook at butteraugli within 5 %, pdftotext; hostile rows');
   });
 
+  it('stamps page numbers and a CJK watermark on the pages asked; each page’s text is the source’s plus the stamp', { timeout: 90_000 }, async () => {
+    const { page } = app;
+    await page.goto('/pdf/pdf-stamp');
+    await page.getByTestId('pages').fill('2-3');
+    await page.getByTestId('watermark').fill('机密 草稿');
+    await page.getByTestId('file-input').setInputFiles([pdf('mime.pdf', readFileSync(DEBIAN_PDFS.mime)), pdf('truncated.pdf', hostilePdfs().truncated)]);
+    await page.getByTestId('start').click();
+    await expect.poll(async () => [await rows(page, 'done').count(), await rows(page, 'error').count()], { timeout: 60_000 }).toEqual([1, 1]);
+    expect(await row(page, 'truncated.pdf').getByTestId('row-error').textContent()).toBe(tr('en', 'errors.damaged', 'pdf'));
+    const out = save('mime-stamped.pdf', (await download(page, () => row(page, 'mime.pdf').getByTestId('download').click())).bytes);
+    checked(out);
+    const raw = (file: string, p: number) => execFileSync('pdftotext', ['-raw', '-f', String(p), '-l', String(p), file, '-'], { encoding: 'utf8' });
+    const rest = (t: string, stamp: string) => Array.from(t).filter((c) => !stamp.includes(c) && !/\s/.test(c)).join('');
+    for (const p of [2, 3]) {
+      const stamp = `Page ${p} of 17 机密 草稿`;
+      const got = raw(out, p);
+      expect(got).toContain(`Page ${p} of 17`);
+      for (const c of '机密草稿') expect(got).toContain(c);
+      expect(rest(got, stamp)).toBe(rest(raw(DEBIAN_PDFS.mime, p), stamp));
+    }
+    expect(raw(out, 1)).toBe(raw(DEBIAN_PDFS.mime, 1));
+    expect(run('pdffonts', ['-f', '2', '-l', '2', out])).toMatch(/Droid Sans Fallback[^\n]*CID TrueType/);
+    recordWorks('chromium', 'pdf-stamp', 'qpdf --check, pdftotext -raw per page (source + stamp), pdffonts; hostile row');
+  });
+
   it('sent nothing off the origin', () => {
     expect(foreignRequests(app)).toEqual([]);
   });
