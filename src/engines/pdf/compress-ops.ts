@@ -126,11 +126,11 @@ async function encodeJpeg(p: { data: Uint8ClampedArray; width: number; height: n
   return new Uint8Array(await encode({ data: p.data, width: p.width, height: p.height, colorSpace: 'srgb' } as ImageData, options));
 }
 
-/** Compresses a PDF; `onProgress` counts pages measured, then pictures handled. */
+/** Compresses a PDF; `onProgress` counts pages measured, then pictures handled (two real counts, one after the other). */
 export async function compressPdf(bytes: Uint8Array, settings: CompressSettings, onProgress: (done: number, total: number) => void = () => {}): Promise<CompressResult> {
   const { doc, repaired } = openPdf(bytes);
   const pages = doc.countPages();
-  const shown = shownSizes(doc, (d, t) => onProgress(d, t * 2));
+  const shown = shownSizes(doc, onProgress);
   const candidates: { obj: mupdf.PDFObject; image: mupdf.Image; size: { w: number; h: number } }[] = [];
   let total = 0;
   const objects = doc.countObjects();
@@ -187,7 +187,7 @@ export async function compressPdf(bytes: Uint8Array, settings: CompressSettings,
         rewritten++;
       }
     }
-    onProgress(pages + ((k + 1) / candidates.length) * pages, pages * 2);
+    onProgress(k + 1, candidates.length);
   }
   let out: Uint8Array;
   try {
