@@ -6,6 +6,8 @@ import { WorkerPool } from '../../runtime/WorkerPool';
 import type { ImageLayout, PdfResult } from './mupdf-ops';
 import type { PageInfo, PlanSlot } from './organize-ops';
 import type { PdfWorkerApi, RenderedPage, RenderOptions, SplitPart } from './worker';
+import type { CompressResult, CompressSettings } from './compress-ops';
+import type { StampSettings } from './stamp-ops';
 
 export type { ImageLayout, PageInfo, PdfResult, PlanSlot, RenderedPage, RenderOptions, SplitPart };
 
@@ -94,4 +96,14 @@ export async function pdfThumbnails(key: string, pages: number[], width: number)
 export function closePdfGrid(key: string): void {
   gridFiles.delete(key);
   if (pool) void pool.run((api) => api.gridClose(key)).catch(() => undefined);
+}
+
+export async function compressPdf(file: Blob, settings: CompressSettings, ctx: JobContext): Promise<CompressResult> {
+  const bytes = await read(file);
+  return pdfPool().call((api) => api.compress(Comlink.transfer(bytes, [bytes.buffer]), settings, progress(ctx)), ctx.signal);
+}
+
+export async function stampPdf(file: Blob, settings: StampSettings, ctx: JobContext): Promise<PdfResult> {
+  const bytes = await read(file);
+  return pdfPool().call((api) => api.stamp(Comlink.transfer(bytes, [bytes.buffer]), settings, progress(ctx)), ctx.signal);
 }

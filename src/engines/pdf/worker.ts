@@ -4,6 +4,8 @@ import * as Comlink from 'comlink';
 import { engineLoadError } from '../../lib/errors';
 import { settle, type Envelope, type ProgressPort } from '../../runtime/envelope';
 import type { ImageLayout, MergePart, PdfResult } from './mupdf-ops';
+import type { CompressResult, CompressSettings } from './compress-ops';
+import type { StampSettings } from './stamp-ops';
 import { splitGroups } from './pages';
 import type { PageInfo, PlanSlot } from './organize-ops';
 import type { PDFDocument } from 'mupdf';
@@ -19,6 +21,17 @@ async function engine(): Promise<Ops> {
     throw await engineLoadError('pdf');
   });
   return ops;
+}
+
+// Compress PDF also needs the codecs (MozJPEG, Lanczos3): loaded only by the tool that uses them.
+let compressOps: Promise<typeof import('./compress-ops')> | undefined;
+async function compressEngine(): Promise<typeof import('./compress-ops')> {
+  compressOps ??= import('./compress-ops').catch(async (error: unknown) => {
+    compressOps = undefined;
+    console.error(error);
+    throw await engineLoadError('pdf');
+  });
+  return compressOps;
 }
 
 const FALLBACK = 'pdf:errors.failed';
@@ -130,6 +143,14 @@ const api = {
   gridClose(key: string): void {
     gridDocs.get(key)?.destroy();
     gridDocs.delete(key);
+  },
+
+  compress(bytes: Uint8Array, settings: CompressSettings, onProgress: ProgressPort): Promise<Envelope<CompressResult>> {
+    return settle(async () => (await compressEngine()).compressPdf(bytes, settings, items(onProgress)), FALLBACK, (r) => (r.keptOriginal ? [] : bytesOf(r)));
+  },
+
+  stamp(bytes: Uint8Array, settings: StampSettings, onProgress: ProgressPort): Promise<Envelope<PdfResult>> {
+    return settle(async () => (await import('./stamp-ops')).stampPdf(bytes, settings, items(onProgress)), FALLBACK, bytesOf);
   },
 };
 

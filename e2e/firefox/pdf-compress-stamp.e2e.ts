@@ -1,0 +1,59 @@
+// Firefox ESR, short: Compress PDF (MuPDF + MozJPEG in the PDF worker) scales a scanned page to 150 dpi, and Page
+// numbers & watermark stamps a page; qpdf, pdfimages and pdftotext judge the downloads.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEBIAN_PDFS, scratch } from '../../src/engines/pdf/fixtures.testing';
+import { SCAN_SOURCES, scannedPdf } from '../../src/engines/pdf/scanned.testing';
+import { recordWorks } from '../support/matrix';
+import { foreignRequests, load, openFirefox, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
+import { ui } from './ui';
+
+const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: 'utf8' });
+
+describe.skipIf(SKIP_FIREFOX)('Firefox ESR: PDF compress and stamp', { timeout: 120_000 }, () => {
+  let ff: FirefoxSession;
+  let $: ReturnType<typeof ui>;
+  beforeAll(async () => {
+    ff = await openFirefox();
+    $ = ui(ff);
+    await load(ff, '/?lng=en', '[data-testid="home-title"]');
+  }, 300_000);
+  afterAll(async () => {
+    await ff?.close();
+  });
+
+  it('compresses a scanned page to 150 dpi, smaller, qpdf clean', async () => {
+    const scan = readFileSync(scannedPdf(scratch(), SCAN_SOURCES.slice(0, 1), 1240));
+    await $.openTool('/pdf/pdf-compress');
+    await $.upload(...ff.files([{ name: 'scan.pdf', bytes: scan }]));
+    await settle(ff.page, 1, 0);
+    const out = await ff.download('[data-testid="result-row"] [data-testid="download"]');
+    expect(run('qpdf', ['--check', out.file])).toContain('No syntax or stream encoding errors');
+    expect(out.bytes.byteLength).toBeLessThan(scan.byteLength / 4);
+    expect(run('pdfimages', ['-list', out.file])).toMatch(/\s620\s+877\s+rgb\s+3\s+8\s+jpeg\s.*\s150\s+150\s/);
+    recordWorks('firefox', 'pdf-compress', 'qpdf --check, pdfimages 150 ppi, smaller');
+    await $.clear();
+  });
+
+  it('stamps a page number and a watermark on page 2 only', async () => {
+    await $.openTool('/pdf/pdf-stamp');
+    await $.fill('[data-testid="pages"]', '2');
+    await $.fill('[data-testid="watermark"]', 'DRAFT');
+    await $.upload(...ff.files([{ name: 'mime.pdf', bytes: readFileSync(DEBIAN_PDFS.mime) }]));
+    await $.click('[data-testid="start"]');
+    await settle(ff.page, 1, 0);
+    const out = await ff.download('[data-testid="result-row"] [data-testid="download"]');
+    expect(run('qpdf', ['--check', out.file])).toContain('No syntax or stream encoding errors');
+    const raw = (file: string, p: number) => run('pdftotext', ['-raw', '-f', String(p), '-l', String(p), file, '-']);
+    expect(raw(out.file, 2)).toContain('Page 2 of 17');
+    expect(raw(out.file, 1)).toBe(raw(DEBIAN_PDFS.mime, 1));
+    recordWorks('firefox', 'pdf-stamp', 'qpdf --check, pdftotext -raw');
+    await $.clear();
+  });
+
+  it('sent nothing off the origin', () => {
+    expect(foreignRequests(ff)).toEqual([]);
+    expect(ff.proxied).toEqual([]);
+  });
+});

@@ -1,0 +1,13 @@
+import { Stamp } from 'lucide-react';
+import type { ToolMeta } from '../../types';
+
+export const pdfStampMeta: ToolMeta = {
+  id: 'pdf-stamp',
+  category: 'pdf',
+  path: '/pdf/pdf-stamp',
+  icon: Stamp,
+  keywords: [],
+  updated: '2026-11-28',
+  namespaces: ['pdf-stamp', 'pdf'],
+  page: () => import('./Page'),
+};
