@@ -9,13 +9,13 @@ const ids = (name: string, type: string, size = 1000) => targetsIn(TOOLS)({ name
 
 describe('which tools take a file', () => {
   it('offers a result only to the tools that take its type and size', () => {
-    expect(ids('logo.png', 'image/png')).toEqual(['image-compress', 'image-converter', 'image-resize', 'image-removebg', 'image-mosaic', 'image-metadata', 'image-rotate', 'image-crop', 'png-to-svg', 'jpg-to-svg', 'favicon-converter', 'images-to-pdf']);
+    expect(ids('logo.png', 'image/png')).toEqual(['image-compress', 'image-converter', 'image-resize', 'image-removebg', 'image-mosaic', 'image-metadata', 'image-rotate', 'image-crop', 'png-to-svg', 'jpg-to-svg', 'favicon-converter', 'images-to-pdf', 'image-watermark']);
     expect(ids('drawing.svg', 'image/svg+xml')).toEqual(['svg-preview', 'svg-to-png', 'svg-to-jpg', 'svg-optimizer', 'svg-to-pdf', 'svg-to-eps', 'favicon-converter']);
-    expect(ids('clip.mp4', 'video/mp4')).toEqual(['video-compress', 'audio-converter']);
-    expect(ids('song.flac', 'audio/flac')).toEqual(['audio-converter']);
+    expect(ids('clip.mp4', 'video/mp4')).toEqual(['video-compress', 'audio-converter', 'audio-loudness', 'audio-speed', 'audio-merge']);
+    expect(ids('song.flac', 'audio/flac')).toEqual(['audio-converter', 'audio-loudness', 'audio-speed', 'audio-merge']);
     // Word count and text diff take a text file into their text boxes (issue 27).
     expect(ids('notes.txt', 'text/plain')).toEqual(['text-converter', 'text-diff', 'word-count']);
-    expect(ids('report.pdf', 'application/pdf')).toEqual(['pdf-merge', 'pdf-split', 'pdf-protect', 'pdf-unlock', 'pdf-to-images', 'pdf-organize']);
+    expect(ids('report.pdf', 'application/pdf')).toEqual(['pdf-merge', 'pdf-split', 'pdf-protect', 'pdf-unlock', 'pdf-to-images', 'pdf-organize', 'pdf-compress', 'pdf-stamp']);
     expect(ids('scan.tif', 'image/tiff')).toEqual(['images-to-pdf']);
     expect(ids('archive.zip', 'application/zip')).toEqual([]);
     // Past a tool's size limit, that tool is not offered.
