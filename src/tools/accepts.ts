@@ -83,4 +83,6 @@ export const TOOL_ACCEPTS: Record<string, AcceptSpec> = {
   'favicon-converter': FAVICON_ACCEPT,
   'video-compress': VIDEO_ACCEPT,
   'audio-converter': AUDIO_ACCEPT,
+  'video-frames': VIDEO_ACCEPT,
+  'video-to-gif': VIDEO_ACCEPT,
 };

@@ -19,6 +19,8 @@ const SEED_ROUTES = [
   '/pdf/pdf-protect', '/pdf/pdf-unlock', '/pdf/pdf-stamp',
   // Issue 30: the image editing tools.
   '/image/image-metadata', '/image/image-rotate', '/image/image-crop', '/image/image-watermark',
+  // Issue 29: the video editing tools.
+  '/video/video-trim', '/video/video-crop', '/video/video-merge', '/video/video-speed', '/video/video-to-gif', '/video/video-frames',
 ];
 
 describe('tool registry', () => {
