@@ -6,7 +6,7 @@ import { webpEncoder } from '../codecs/loaders';
 import { probeMedia } from './convert';
 import { frameTimes, type FramePick } from './frame-times';
 import type { MediaProbe } from './types';
-import { yuv420ToRgba, type Matrix } from './yuv';
+import { reinterpretMatrix, yuv420ToRgba, type Matrix } from './yuv';
 
 export type FrameFormat = 'png' | 'jpeg' | 'webp';
 export const FRAME_MIME: Record<FrameFormat, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
@@ -100,10 +100,18 @@ async function toCanvas(sample: VideoSample, colorSpace: VideoColorSpaceInit): P
     source = new VideoSample(rgba, { format: 'RGBA', codedWidth: width, codedHeight: height, timestamp: sample.timestamp, rotation: sample.rotation, flip: sample.flip });
   }
   const canvas = new OffscreenCanvas(sample.displayWidth, sample.displayHeight);
+  const context = canvas.getContext('2d')!;
   try {
-    source.drawWithFit(canvas.getContext('2d')!, { fit: 'fill' });
+    source.drawWithFit(context, { fit: 'fill' });
   } finally {
     if (source !== sample) source.close();
+  }
+  // A frame only the browser could convert (Firefox hands over RGB): it took an untagged stream for BT.709
+  // (Chromium and Firefox both do), ffmpeg for BT.601; the colours are turned into ffmpeg's.
+  if (!ours && !colorSpace.matrix) {
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+    reinterpretMatrix(pixels.data, 'bt709', 'bt601');
+    context.putImageData(pixels, 0, 0);
   }
   return canvas;
 }

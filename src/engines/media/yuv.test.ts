@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { yuv420ToRgba, type Matrix } from './yuv';
+import { reinterpretMatrix, yuv420ToRgba, type Matrix } from './yuv';
 
 const W = 320;
 const H = 240;
@@ -35,5 +35,18 @@ describe('yuv420ToRgba', () => {
       uv[2 * i + 1] = planes.v[i];
     }
     expect(yuv420ToRgba({ ...planes, u: uv, v: undefined, uvStride: W, interleaved: true }, matrix, false)).toEqual(yuv420ToRgba(planes, matrix, false));
+  });
+  // A photo: testsrc2's fully saturated bars clip at 0 and 255 in one matrix and cannot come back.
+  it('turns RGB converted with BT.709 into the BT.601 conversion (frames a browser gives only as RGB)', () => {
+    const yuv = ff(['-i', 'bench/image/photos/coffee.webp', '-vf', `scale=${W}:${H}`, '-frames:v', '1', '-pix_fmt', 'yuv420p', '-f', 'rawvideo', '-']);
+    const rgbWith = (m: string) => new Uint8Array(execFileSync('ffmpeg', ['-v', 'error', '-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-s', `${W}x${H}`, '-i', '-', '-vf', `scale=in_color_matrix=${m}`, '-pix_fmt', 'rgb24', '-f', 'rawvideo', '-'], { input: yuv }));
+    const as709 = rgbWith('bt709');
+    const want = rgbWith('bt601');
+    const rgba = new Uint8ClampedArray(W * H * 4);
+    for (let i = 0, j = 0; j < as709.length; i += 4, j += 3) rgba.set([as709[j], as709[j + 1], as709[j + 2], 255], i);
+    expect(psnr(rgba, want)).toBeLessThan(35);
+    reinterpretMatrix(rgba, 'bt709', 'bt601');
+    expect(psnr(rgba, want)).toBeGreaterThanOrEqual(40);
+    console.log('BT.709 RGB reinterpreted as BT.601:', psnr(rgba, want).toFixed(2), 'dB');
   });
 });

@@ -47,3 +47,44 @@ export function yuv420ToRgba(p: YuvPlanes, matrix: Matrix, fullRange: boolean): 
   }
   return out;
 }
+
+/** RGB from (scaled luma, Cb, Cr) for a matrix: the linear part of the conversion above. */
+function toRgbMatrix(matrix: Matrix): number[][] {
+  const [kr, kb] = KR_KB[matrix];
+  const kg = 1 - kr - kb;
+  const cs = 255 / 224;
+  return [
+    [1, 0, cs * 2 * (1 - kr)],
+    [1, (-cs * 2 * kb * (1 - kb)) / kg, (-cs * 2 * kr * (1 - kr)) / kg],
+    [1, cs * 2 * (1 - kb), 0],
+  ];
+}
+
+function invert3(m: number[][]): number[][] {
+  const [[a, b, c], [d, e, f], [g, h, i]] = m;
+  const det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g);
+  return [
+    [(e * i - f * h) / det, (c * h - b * i) / det, (b * f - c * e) / det],
+    [(f * g - d * i) / det, (a * i - c * g) / det, (c * d - a * f) / det],
+    [(d * h - e * g) / det, (b * g - a * h) / det, (a * e - b * d) / det],
+  ];
+}
+
+/**
+ * RGBA a browser converted with `from` (BT.709 for untagged video in Chromium and Firefox) as if converted with `to`:
+ * back to YCbCr and forward again, one 3×3 matrix per pixel (the range offsets cancel). For frames the browser hands
+ * over only as RGB.
+ */
+export function reinterpretMatrix(rgba: Uint8ClampedArray, from: Matrix, to: Matrix): void {
+  const back = invert3(toRgbMatrix(from));
+  const fwd = toRgbMatrix(to);
+  const m = fwd.map((row) => [0, 1, 2].map((j) => row[0] * back[0][j] + row[1] * back[1][j] + row[2] * back[2][j]));
+  for (let o = 0; o < rgba.length; o += 4) {
+    const r = rgba[o];
+    const g = rgba[o + 1];
+    const b = rgba[o + 2];
+    rgba[o] = m[0][0] * r + m[0][1] * g + m[0][2] * b + 0.5;
+    rgba[o + 1] = m[1][0] * r + m[1][1] * g + m[1][2] * b + 0.5;
+    rgba[o + 2] = m[2][0] * r + m[2][1] * g + m[2][2] * b + 0.5;
+  }
+}
