@@ -8,10 +8,11 @@ import { createZip } from '../zip';
 import type { MediaOutput } from './client';
 import { frameName, splitPngStream } from './frame-times';
 import { FRAME_EXTENSION, type Frame, type FramesJob } from './frames';
-import type { FramesWorkerApi } from './frames-worker';
+import type { MediaWorkerApi } from './worker';
 
-let pool: WorkerPool<FramesWorkerApi> | null = null;
-export const framesPool = () => (pool ??= new WorkerPool<FramesWorkerApi>(() => new Worker(new URL('./frames-worker.ts', import.meta.url), { type: 'module', name: 'frames' }), 1));
+let pool: WorkerPool<MediaWorkerApi> | null = null;
+// The media worker's bundle (worker.ts), started as a worker of these tools' own.
+export const framesPool = () => (pool ??= new WorkerPool<MediaWorkerApi>(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'frames' }), 1));
 
 export async function disposeFrames(): Promise<void> {
   pool?.terminate();
