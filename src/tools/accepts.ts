@@ -96,4 +96,6 @@ export const TOOL_ACCEPTS: Record<string, AcceptSpec> = {
   'audio-loudness': AUDIO_ACCEPT,
   'audio-speed': AUDIO_ACCEPT,
   'audio-merge': AUDIO_ACCEPT,
+  'video-frames': VIDEO_ACCEPT,
+  'video-to-gif': VIDEO_ACCEPT,
 };

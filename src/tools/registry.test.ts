@@ -21,6 +21,8 @@ const SEED_ROUTES = [
   '/image/image-metadata', '/image/image-rotate', '/image/image-crop', '/image/image-watermark',
   // Issue 31: audio editing.
   '/audio/audio-trim', '/audio/audio-merge', '/audio/audio-loudness', '/audio/audio-speed',
+  // Issue 29: the video editing tools.
+  '/video/video-trim', '/video/video-crop', '/video/video-merge', '/video/video-speed', '/video/video-to-gif', '/video/video-frames',
 ];
 
 describe('tool registry', () => {

@@ -16,6 +16,10 @@ export interface FfmpegJob {
   outputScale?: number;
   /** The progress bar's label (default: encoding). */
   stage?: string;
+  /** Arguments before `-i` (an input seek: `-ss 5 -t 2`). */
+  inputArgs?: string[];
+  /** Seconds of output expected, for the progress bar when it is not the input's whole length. */
+  outputSeconds?: number;
 }
 
 let nextJob = 0;
@@ -41,7 +45,7 @@ export async function runFfmpeg(job: FfmpegJob, ctx: JobContext): Promise<{ blob
   };
   const onProgress = ({ time }: ProgressEvent) => {
     // time is in microseconds of output written; the total comes from the input's Duration line.
-    const total = duration && duration * (job.outputScale ?? 1);
+    const total = job.outputSeconds ?? (duration && duration * (job.outputScale ?? 1));
     if (total && time > 0) ctx.onProgress({ kind: 'fraction', done: Math.min(100, (time / 1e6 / total) * 100), total: 100, unit: 'percent', stage: job.stage ?? 'media:stage.encoding' });
   };
   ffmpeg.on('log', onLog);
@@ -51,7 +55,7 @@ export async function runFfmpeg(job: FfmpegJob, ctx: JobContext): Promise<{ blob
     await ffmpeg.writeFile(inName, new Uint8Array(await job.input.arrayBuffer()));
     written.push(inName);
     ctx.onProgress({ kind: 'indeterminate', stage: job.stage ?? 'media:stage.encoding' });
-    const code = await ffmpeg.exec(['-hide_banner', '-i', inName, ...job.args, outName]);
+    const code = await ffmpeg.exec(['-hide_banner', ...(job.inputArgs ?? []), '-i', inName, ...job.args, outName]);
     written.push(outName);
     if (code !== 0) throw new ToolError('media:errors.unreadable');
     const data = await ffmpeg.readFile(outName);

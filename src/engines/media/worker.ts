@@ -8,6 +8,8 @@ import { measureAudio } from './measure';
 import { encodeSegment } from './segment-encode';
 import { repairVideoEncoderOutput } from './avc-description';
 import type { AudioSettings, VideoSettings } from './types';
+import { probeMedia } from './convert';
+import { extractFrames, reencodeFrames, type FrameFormat, type FramesJob } from './frames';
 
 // The media worker: one conversion at a time; the pool terminates it to cancel. A parallel video encode has the page
 // start copies of it for its segments (encodeSegment), so the segment encoders need no bundle of their own.
@@ -32,6 +34,17 @@ const api = {
   measureAudio: (blob: Blob) => settle(() => measureAudio(blob), FAILED),
   /** Serves this API on `port` too: how the media worker reaches a segment worker the page started for it. */
   connect: (port: MessagePort) => void Comlink.expose(api, port),
+  // The video-to-picture tools (frames, GIF): in this worker's bundle, not one of their own (mediabunny once).
+  extractFrames: (file: File, job: FramesJob, onProgress: ProgressPort) =>
+    settle(() => extractFrames(file, job, (done, total) => onProgress({ kind: 'fraction', done, total, unit: 'frames', stage: 'video-frames:stage' })), FAILED),
+  reencodeFrames: (pngs: Blob[], format: FrameFormat) => settle(() => reencodeFrames(pngs, format), FAILED),
+  /** What is inside a video (the GIF maker checks its range against the duration). */
+  probe: (file: File) =>
+    settle(async () => {
+      const { probe, input } = await probeMedia(file);
+      input?.dispose();
+      return probe;
+    }, FAILED),
   encodeSegment: (file: Blob, job: VideoJob, start: number, end: number | undefined, onProgress: (fraction: number) => void) => settle(() => encodeSegment(file, job, start, end, onProgress), FAILED),
 };
 

@@ -1,0 +1,52 @@
+// Outside judges for the video tools' pictures: ffmpeg makes the reference, ImageMagick's compare measures PSNR.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** PSNR in dB between two pictures by ImageMagick (Infinity when identical). */
+export function psnr(a: string, b: string): number {
+  const run = spawnSync('compare', ['-metric', 'PSNR', a, b, 'null:'], { encoding: 'utf8' });
+  const text = run.stderr.trim().split(/\s/)[0];
+  return text === 'inf' ? Infinity : Number(text);
+}
+
+/** `ffmpeg -ss t -i X -frames:v 1` as a PNG in `dir`: the reference a frame at t is held to. */
+export function ffmpegFrame(video: string, time: number, dir: string): string {
+  const out = path.join(dir, `ref-${path.basename(video)}-${time}.png`);
+  execFileSync('ffmpeg', ['-v', 'error', '-ss', String(time), '-i', video, '-frames:v', '1', '-y', out]);
+  return out;
+}
+
+/**
+ * SSIM (ffmpeg's ssim filter, "All") of an animation against the video's frames in [start, start + seconds) at the
+ * same frame rate and width, both compared as RGB.
+ */
+export function animationSsim(animation: string, video: string, start: number, seconds: number, fps: number, width: number): number {
+  // Debian's ffmpeg cannot decode animated WebP: ImageMagick writes its whole frames out first.
+  let input = ['-i', animation];
+  if (animation.endsWith('.webp')) {
+    const frames = `${animation}-frames`;
+    mkdirSync(frames, { recursive: true });
+    execFileSync('convert', [animation, '-coalesce', path.join(frames, 'f-%04d.png')]);
+    input = ['-framerate', String(fps), '-i', path.join(frames, 'f-%04d.png')];
+  }
+  const run = spawnSync('ffmpeg', ['-v', 'info', ...input, '-ss', String(start), '-t', String(seconds), '-i', video, '-lavfi', `[1:v]fps=${fps},scale=w='min(${width},iw)':h=-1:flags=lanczos,format=rgb24[r];[0:v]format=rgb24[g];[g][r]ssim`, '-f', 'null', '-'], { encoding: 'utf8' });
+  const m = /All:([0-9.]+)/.exec(run.stderr);
+  if (!m) throw new Error(run.stderr.slice(-500));
+  return Number(m[1]);
+}
+
+/** ffmpeg's own two-pass GIF (palettegen, then paletteuse, both at their defaults): the reference to beat. */
+export function ffmpegGif(video: string, start: number, seconds: number, fps: number, width: number, dir: string): string {
+  const out = path.join(dir, `ref-${path.basename(video)}-${start}-${fps}-${width}.gif`);
+  execFileSync('ffmpeg', ['-v', 'error', '-ss', String(start), '-t', String(seconds), '-i', video, '-an', '-filter_complex', `[0:v]fps=${fps},scale=w='min(${width},iw)':h=-1:flags=lanczos,split[a][b];[a]palettegen[p];[b][p]paletteuse`, '-loop', '0', '-y', out]);
+  return out;
+}
+
+/** The same picture written by ImageMagick in a lossy format, as the browser writes it (4:2:0 JPEG, WebP): its PSNR is
+ * what that format at that quality costs, the bar a lossy frame is held to. */
+export function lossyReference(png: string, format: 'jpg' | 'webp', quality: number): string {
+  const out = `${png}.q${quality}.${format}`;
+  execFileSync('convert', [png, '-quality', String(quality), ...(format === 'jpg' ? ['-sampling-factor', '4:2:0'] : []), out]);
+  return out;
+}
