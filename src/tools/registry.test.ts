@@ -19,6 +19,8 @@ const SEED_ROUTES = [
   '/pdf/pdf-protect', '/pdf/pdf-unlock', '/pdf/pdf-stamp',
   // Issue 30: the image editing tools.
   '/image/image-metadata', '/image/image-rotate', '/image/image-crop', '/image/image-watermark',
+  // Issues 29 and 31: trimming video and audio.
+  '/video/video-trim', '/audio/audio-trim',
 ];
 
 describe('tool registry', () => {
