@@ -61,7 +61,7 @@ describe('video trim (packet copy)', () => {
     expect(await waitForRows(page, 3, 60_000)).toEqual(['done', 'error', 'error']);
     // Zero-byte and truncated inputs: a translated message in their own row.
     const errors = await page.getByTestId('row-error').allTextContents();
-    expect(errors[0]).toBe(tr('en', 'errors.unreadable', 'media'));
+    expect(errors[0]).toBe(tr('en', 'errors.emptyFile'));
     expect(errors[1].length).toBeGreaterThan(10);
     const row = page.getByTestId('result-row').first();
     expect(await row.getAttribute('data-engine')).toBe('copy');

@@ -37,7 +37,7 @@ interface Props {
 const STEP = 0.1;
 
 /** A typed time (hh:mm:ss.mmm or seconds) that shows the value it is given and reports only times it can read. */
-function TimeField({ label, value, onChange, testId, invalidText }: { label: string; value: number; onChange: (v: number) => void; testId?: string; invalidText: string }) {
+export function TimeField({ label, value, onChange, testId, invalidText }: { label: string; value: number; onChange: (v: number) => void; testId?: string; invalidText: string }) {
   const [draft, setDraft] = useState<string>();
   const parsed = draft === undefined ? value : parseTime(draft);
   const commit = () => {

@@ -31,6 +31,7 @@ import { imageMetadataMeta } from './image/image-metadata/meta';
 import { imageRotateMeta } from './image/image-rotate/meta';
 import { imageCropMeta } from './image/image-crop/meta';
 import { videoTrimMeta } from './video/video-trim/meta';
+import { audioTrimMeta } from './audio/audio-trim/meta';
 
 /** THE list of categories, in display order. */
 export const CATEGORIES: CategoryMeta[] = [
@@ -46,7 +47,7 @@ export const CATEGORIES: CategoryMeta[] = [
 ];
 
 /** THE list of tools. A tool is listed here only when it really works. */
-export const TOOLS: ToolMeta[] = [imageCompressMeta, imageConverterMeta, imageResizeMeta, imageRemovebgMeta, imageMosaicMeta, imageMetadataMeta, imageRotateMeta, imageCropMeta, svgPreviewMeta, svgToPngMeta, svgToJpgMeta, svgOptimizerMeta, svgToPdfMeta, svgToEpsMeta, pngToSvgMeta, jpgToSvgMeta, textConverterMeta, textDiffMeta, wordCountMeta, faviconConverterMeta, faviconGeneratorMeta, dayjsUtilsMeta, momentUtilsMeta, dateUtilsMeta, videoCompressMeta, audioConverterMeta, pdfMergeMeta, pdfSplitMeta, imagesToPdfMeta, pdfProtectMeta, pdfUnlockMeta, pdfToImagesMeta, videoTrimMeta];
+export const TOOLS: ToolMeta[] = [imageCompressMeta, imageConverterMeta, imageResizeMeta, imageRemovebgMeta, imageMosaicMeta, imageMetadataMeta, imageRotateMeta, imageCropMeta, svgPreviewMeta, svgToPngMeta, svgToJpgMeta, svgOptimizerMeta, svgToPdfMeta, svgToEpsMeta, pngToSvgMeta, jpgToSvgMeta, textConverterMeta, textDiffMeta, wordCountMeta, faviconConverterMeta, faviconGeneratorMeta, dayjsUtilsMeta, momentUtilsMeta, dateUtilsMeta, videoCompressMeta, audioConverterMeta, pdfMergeMeta, pdfSplitMeta, imagesToPdfMeta, pdfProtectMeta, pdfUnlockMeta, pdfToImagesMeta, videoTrimMeta, audioTrimMeta];
 
 export function toolsIn(category: CategoryId): ToolMeta[] {
   return TOOLS.filter((t) => t.category === category);

@@ -10,6 +10,7 @@ import { segmentEncoders } from './segment-workers';
 import type { AudioSettings, MediaProbe, VideoSettings } from './types';
 import type { MediaWorkerApi } from './worker';
 import type { VideoTrimSettings } from './trim-video';
+import type { AudioTrimSettings } from './wav-trim';
 import { formatTime } from '../../lib/time-ranges';
 
 let pool: WorkerPool<MediaWorkerApi> | null = null;
@@ -102,6 +103,19 @@ export async function runVideoTrim(file: File, settings: VideoTrimSettings, ctx:
     name: replaceExtension(file.name, r.extension),
     facts: { duration: r.duration, cuts, ...(r.width ? { width: r.width, height: r.height } : {}) },
     input: { readable: true, container: r.extension, duration: r.inputDuration, ...(r.width && r.height ? { video: { codec: '', width: r.width, height: r.height, canDecode: true } } : {}) },
+    engine: 'copy',
+  };
+}
+
+/** Audio trim: WAV sample frames sliced in the media worker, fades written into the edges only. */
+export async function runAudioTrim(file: File, settings: AudioTrimSettings, ctx: JobContext): Promise<MediaOutput> {
+  ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.reading' });
+  const r = await mediaPool().call((api) => api.trimAudio(file, settings), ctx.signal);
+  return {
+    blob: r.data,
+    name: replaceExtension(file.name, r.extension),
+    facts: { format: r.format, duration: r.duration },
+    input: { readable: true, container: 'wav', duration: r.inputDuration },
     engine: 'copy',
   };
 }

@@ -22,6 +22,7 @@ import {
   type Target,
 } from 'mediabunny';
 import { ToolError } from '../../lib/errors';
+import { openTarget } from './output-target';
 import { keptRanges, type RangeMode, type TimeRange } from '../../lib/time-ranges';
 import { audioOnlySegments, audioSegmentOf, planVideoCut, segmentOffsets, type CutSegment, type PacketInfo } from './cut-plan';
 
@@ -201,7 +202,6 @@ export async function trimVideo(
 
 /** The worker's side: the trimmed file in OPFS (or memory), its bytes handed to the page. */
 export async function trimVideoFile(file: Blob, s: VideoTrimSettings, diskFolder: string | null, onProgress: (fraction: number) => void): Promise<VideoTrimResult & { data: ArrayBuffer | Blob }> {
-  const { openTarget } = await import('./output-target');
   let opened: Awaited<ReturnType<typeof openTarget>> | undefined;
   let extension = 'mp4';
   const result = await trimVideo(

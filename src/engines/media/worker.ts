@@ -9,6 +9,8 @@ import { encodeSegment } from './segment-encode';
 import { repairVideoEncoderOutput } from './avc-description';
 import type { AudioSettings, VideoSettings } from './types';
 import { trimVideoFile, type VideoTrimSettings } from './trim-video';
+import { trimAudioFile } from './trim-audio';
+import type { AudioTrimSettings } from './wav-trim';
 
 // The media worker: one conversion at a time; the pool terminates it to cancel. A parallel video encode has the page
 // start copies of it for its segments (encodeSegment), so the segment encoders need no bundle of their own.
@@ -36,6 +38,7 @@ const api = {
       FAILED,
       dataBuffer,
     ),
+  trimAudio: (file: File, settings: AudioTrimSettings) => settle(() => trimAudioFile(file, settings), FAILED),
   measureAudio: (blob: Blob) => settle(() => measureAudio(blob), FAILED),
   /** Serves this API on `port` too: how the media worker reaches a segment worker the page started for it. */
   connect: (port: MessagePort) => void Comlink.expose(api, port),
