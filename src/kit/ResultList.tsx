@@ -25,7 +25,7 @@ interface Props {
   sizeChange?: boolean;
 }
 
-function factsLine(facts: FileFacts | undefined, t: (k: string) => string): string[] {
+function factsLine(facts: FileFacts | undefined, t: (k: string, o?: Record<string, string>) => string): string[] {
   if (!facts) return [];
   const parts: string[] = [];
   if (facts.format) parts.push(String(facts.format));
@@ -40,6 +40,8 @@ function factsLine(facts: FileFacts | undefined, t: (k: string) => string): stri
   if (facts.ssim !== undefined) parts.push(`SSIM ${facts.ssim}`);
   // A tool's remark on this file, as a translation key (e.g. the original was kept).
   if (typeof facts.note === 'string') parts.push(t(facts.note));
+  // Where a lossless trim really cut (key frames), e.g. "really cut at 00:01.000–00:02.400".
+  if (typeof facts.cuts === 'string') parts.push(t('media:trim.cutAt', { cuts: facts.cuts }));
   return parts;
 }
 

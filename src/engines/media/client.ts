@@ -9,6 +9,9 @@ import { outputFolder } from './output-store';
 import { segmentEncoders } from './segment-workers';
 import type { AudioSettings, MediaProbe, VideoSettings } from './types';
 import type { MediaWorkerApi } from './worker';
+import type { VideoTrimSettings } from './trim-video';
+import type { AudioTrimSettings } from './wav-trim';
+import { formatTime } from '../../lib/time-ranges';
 
 let pool: WorkerPool<MediaWorkerApi> | null = null;
 
@@ -30,7 +33,7 @@ export async function disposeMedia(): Promise<void> {
 
 export interface MediaOutput extends JobOutput {
   input: MediaProbe;
-  engine: 'webcodecs' | 'ffmpeg';
+  engine: 'webcodecs' | 'ffmpeg' | 'copy';
 }
 
 const FFMPEG_NOTE = {
@@ -87,4 +90,32 @@ export async function runAudioConvert(file: File, settings: AudioSettings, ctx: 
   const label = String(out.facts?.format ?? '').replace(/ · \d+ kbps$/, '');
   const lossless = settings.format === 'wav' || settings.format === 'flac';
   return { ...out, facts: { ...out.facts, format: lossless ? label : `${label} · ${Math.round(written.bitrate / 1000)} kbps`, duration: written.duration } };
+}
+
+/** Video trim: packets copied in the media worker; the row says where each cut really fell. */
+export async function runVideoTrim(file: File, settings: VideoTrimSettings, ctx: JobContext): Promise<MediaOutput> {
+  ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.reading' });
+  const folder = await outputFolder();
+  const r = await mediaPool().call((api) => api.trimVideo(file, settings, Comlink.proxy(ctx.onProgress), folder), ctx.signal);
+  const cuts = r.cuts.map((c) => `${formatTime(c.start)}–${formatTime(c.end)}`).join(', ');
+  return {
+    blob: r.data instanceof Blob ? r.data : new Blob([r.data], { type: r.mime }),
+    name: replaceExtension(file.name, r.extension),
+    facts: { duration: r.duration, cuts, ...(r.width ? { width: r.width, height: r.height } : {}) },
+    input: { readable: true, container: r.extension, duration: r.inputDuration, ...(r.width && r.height ? { video: { codec: '', width: r.width, height: r.height, canDecode: true } } : {}) },
+    engine: 'copy',
+  };
+}
+
+/** Audio trim: WAV sample frames sliced in the media worker, fades written into the edges only. */
+export async function runAudioTrim(file: File, settings: AudioTrimSettings, ctx: JobContext): Promise<MediaOutput> {
+  ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.reading' });
+  const r = await mediaPool().call((api) => api.trimAudio(file, settings), ctx.signal);
+  return {
+    blob: r.data,
+    name: replaceExtension(file.name, r.extension),
+    facts: { format: r.format, duration: r.duration },
+    input: { readable: true, container: 'wav', duration: r.inputDuration },
+    engine: 'copy',
+  };
 }

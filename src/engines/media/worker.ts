@@ -10,6 +10,9 @@ import { repairVideoEncoderOutput } from './avc-description';
 import type { AudioSettings, VideoSettings } from './types';
 import { probeMedia } from './convert';
 import { extractFrames, reencodeFrames, type FrameFormat, type FramesJob } from './frames';
+import { trimVideoFile, type VideoTrimSettings } from './trim-video';
+import { trimAudioFile } from './trim-audio';
+import type { AudioTrimSettings } from './wav-trim';
 
 // The media worker: one conversion at a time; the pool terminates it to cancel. A parallel video encode has the page
 // start copies of it for its segments (encodeSegment), so the segment encoders need no bundle of their own.
@@ -31,6 +34,13 @@ const api = {
   compressVideo: (file: File, settings: VideoSettings, onProgress: ProgressPort, diskFolder: string | null, encoders?: SegmentEncoders, maxEncoders?: number) =>
     settle(() => compressVideo(file, settings, encoding(onProgress), { diskFolder, encoders, maxEncoders }), FAILED, dataBuffer),
   convertAudio: (file: File, settings: AudioSettings, onProgress: ProgressPort) => settle(() => asBlob(convertAudio(file, settings, encoding(onProgress))), FAILED),
+  trimVideo: (file: File, settings: VideoTrimSettings, onProgress: ProgressPort, diskFolder: string | null) =>
+    settle(
+      () => trimVideoFile(file, settings, diskFolder, (f) => onProgress({ kind: 'fraction', done: Math.round(f * 100), total: 100, unit: 'percent', stage: 'video-trim:stage.copying' })),
+      FAILED,
+      dataBuffer,
+    ),
+  trimAudio: (file: File, settings: AudioTrimSettings) => settle(() => trimAudioFile(file, settings), FAILED),
   measureAudio: (blob: Blob) => settle(() => measureAudio(blob), FAILED),
   /** Serves this API on `port` too: how the media worker reaches a segment worker the page started for it. */
   connect: (port: MessagePort) => void Comlink.expose(api, port),

@@ -1,0 +1,65 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordWorks } from '../support/matrix';
+import { foreignRequests, load, openFirefox, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
+import { ui } from './ui';
+
+// Firefox ESR smoke: video trim (packet copy) and audio trim (WAV samples), typed times, judged by ffprobe and soxi.
+const MEDIA = path.resolve('src/engines/media/fixtures');
+
+describe.skipIf(SKIP_FIREFOX)('Firefox ESR: trim', { timeout: 120_000 }, () => {
+  let ff: FirefoxSession;
+  let $: ReturnType<typeof ui>;
+  beforeAll(async () => {
+    ff = await openFirefox();
+    $ = ui(ff);
+    await load(ff, '/?lng=en', '[data-testid="home-title"]');
+  }, 300_000);
+  afterAll(async () => {
+    await ff?.close();
+  });
+
+  const type = async (testId: string, value: string) => {
+    await $.fill(`[data-testid="${testId}"]`, value);
+    await $.click(`[data-testid="${testId}"]`);
+    await ff.page.keyboard.press('Enter');
+  };
+
+  it('audio trim: typed range of a WAV, to the sample', async () => {
+    await $.openTool('/audio/audio-trim');
+    await $.upload(path.join(MEDIA, 'tone.wav'));
+    await ff.page.waitForSelector('[data-testid="timeline"]');
+    await type('trim-start', '0.25');
+    await type('trim-end', '00:00.750');
+    await $.click('[data-testid="start"]');
+    await settle(ff.page, 1, 0, 60_000);
+    const out = await ff.download($.rowDownload('tone.wav'));
+    expect(Number(execFileSync('soxi', ['-s', out.file], { encoding: 'utf8' }))).toBe(22_050);
+    const src = execFileSync('sox', [path.join(MEDIA, 'tone.wav'), '-t', 'raw', '-', 'trim', '11025s', '=33075s']);
+    expect(execFileSync('sox', [out.file, '-t', 'raw', '-']).equals(src)).toBe(true);
+    recordWorks('firefox', 'audio-trim', 'WAV samples = sox trim');
+    await $.clear();
+  });
+
+  it('video trim: the first second of an MP4, packets copied', async () => {
+    await $.openTool('/video/video-trim');
+    await $.upload(path.join(MEDIA, 'clip.mp4'));
+    await ff.page.waitForSelector('[data-testid="timeline"]');
+    await type('trim-start', '0');
+    await type('trim-end', '1');
+    await $.click('[data-testid="start"]');
+    await settle(ff.page, 1, 0, 60_000);
+    const out = await ff.download($.rowDownload('clip.mp4'));
+    const duration = Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', out.file], { encoding: 'utf8' }));
+    expect(Math.abs(duration - 1)).toBeLessThan(0.1);
+    const md5 = (f: string) => execFileSync('ffmpeg', ['-v', 'error', '-i', f, '-map', '0:v', '-c', 'copy', '-f', 'framemd5', '-'], { encoding: 'utf8' }).split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(',').at(-1)!.trim());
+    const source = new Set(md5(path.join(MEDIA, 'clip.mp4')));
+    const kept = md5(out.file);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.every((h) => source.has(h))).toBe(true);
+    recordWorks('firefox', 'video-trim', 'framemd5 of kept packets = source');
+    expect(foreignRequests(ff)).toEqual([]);
+    await $.clear();
+  });
+});

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { ALL_FORMATS, BufferSource, EncodedPacketSink, Input } from 'mediabunny';
+import { describe, expect, it } from 'vitest';
+import { audioSegmentOf, planVideoCut, segmentOffsets, type PacketInfo } from './cut-plan';
+
+// gop.mp4: H.264 at 10 fps, a key frame every 10 pictures (0 s, 1 s, 2 s), two B-frames, AAC sound; made with
+// ffmpeg -f lavfi -i testsrc=size=160x90:rate=10:duration=3 ... -c:v libx264 -g 10 -bf 2 -c:a aac
+async function videoPackets(): Promise<PacketInfo[]> {
+  const bytes = readFileSync(new URL('./fixtures/gop.mp4', import.meta.url));
+  const input = new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS });
+  const track = await input.getPrimaryVideoTrack();
+  if (!track) throw new Error('no video');
+  const out: PacketInfo[] = [];
+  for await (const p of new EncodedPacketSink(track).packets(undefined, undefined, { metadataOnly: true })) out.push({ timestamp: p.timestamp, duration: p.duration, key: p.type === 'key' });
+  return out;
+}
+
+describe('planVideoCut on a real H.264 stream with B-frames', () => {
+  it('starts on the key frame before the typed start and ends before the typed end', async () => {
+    const packets = await videoPackets();
+    expect(packets.filter((p) => p.key).map((p) => p.timestamp)).toEqual([0, 1, 2]);
+    const [seg] = planVideoCut(packets, [{ start: 1.25, end: 1.75 }]);
+    expect(seg.start).toBe(1);
+    expect(seg.end).toBeCloseTo(1.7, 6);
+    const shown = seg.indices.map((i) => packets[i].timestamp).sort((a, b) => a - b);
+    // Pictures 1.0 .. 1.6: a decode-order prefix of the GOP (1.3 is decoded before 1.1 and 1.2).
+    expect(shown.map((t) => Math.round(t * 10))).toEqual([10, 11, 12, 13, 14, 15, 16]);
+    expect(seg.indices).toEqual([...seg.indices].sort((a, b) => a - b));
+  });
+
+  it('joins pieces that share a key frame and never copies a packet twice', async () => {
+    const packets = await videoPackets();
+    const segs = planVideoCut(packets, [
+      { start: 0.2, end: 0.5 },
+      { start: 0.6, end: 1.5 },
+      { start: 2.1, end: 3 },
+    ]);
+    expect(segs.map((s) => s.start)).toEqual([0, 2]);
+    const all = segs.flatMap((s) => s.indices);
+    expect(new Set(all).size).toBe(all.length);
+    expect(segs[1].end).toBeCloseTo(3, 6);
+    expect(segmentOffsets(segs)).toEqual([0, segs[0].end - 2]);
+  });
+
+  it('puts audio packets in the piece their start falls in', () => {
+    const segs = [
+      { start: 0, end: 1 },
+      { start: 2, end: 3 },
+    ];
+    expect([0, 0.99, 1, 1.5, 2, 2.5, 3].map((t) => audioSegmentOf(t, segs))).toEqual([0, 0, -1, -1, 1, 1, -1]);
+  });
+});

@@ -1,0 +1,76 @@
+// Lossless cut planning: which packets of a track a trim copies, and where each cut really falls.
+// Pure logic over packet metadata in decode order (no DOM, no mediabunny), so it is tested on real files' packets.
+import type { TimeRange } from '../../lib/time-ranges';
+
+export interface PacketInfo {
+  /** Presentation time, seconds. */
+  timestamp: number;
+  duration: number;
+  key: boolean;
+}
+
+export interface CutSegment {
+  /** Decode-order indices of the packets copied, ascending. */
+  indices: number[];
+  /** Where the kept piece really starts and ends in the source (a key frame; the last copied picture's end). */
+  start: number;
+  end: number;
+}
+
+const EPS = 1e-6;
+
+/**
+ * The video packets a lossless trim copies for the kept `ranges` (normalised: sorted, disjoint). Each piece starts
+ * at the last key frame at or before its typed start (a copied stream can only start on one), skips the pictures
+ * shown before that key frame (an open GOP's leading pictures need the previous one), and ends before the first
+ * packet in decode order shown at or after the typed end: a decode-order prefix, so every picture kept has what
+ * it refers to. Pieces whose key frames meet are joined, so no packet is written twice.
+ */
+export function planVideoCut(packets: readonly PacketInfo[], ranges: readonly TimeRange[]): CutSegment[] {
+  const keys = packets.flatMap((p, i) => (p.key ? [i] : []));
+  if (!keys.length) return [];
+  const segments: CutSegment[] = [];
+  let lastStop = -1;
+  for (const range of ranges) {
+    let keyIndex = keys[0];
+    for (const k of keys) if (packets[k].timestamp <= range.start + EPS) keyIndex = k;
+    const keyTime = packets[keyIndex].timestamp;
+    const previous = segments.at(-1);
+    const join = previous && keyIndex <= lastStop;
+    const from = join ? lastStop + 1 : keyIndex;
+    const indices: number[] = [];
+    let i = from;
+    for (; i < packets.length; i++) {
+      const p = packets[i];
+      if (p.timestamp >= range.end - EPS && i > keyIndex) break;
+      if (p.timestamp + EPS >= (join ? previous.start : keyTime)) indices.push(i);
+    }
+    lastStop = i - 1;
+    const end = Math.max(...indices.map((j) => packets[j].timestamp + packets[j].duration), -Infinity);
+    if (join) {
+      previous.indices.push(...indices);
+      previous.end = Math.max(previous.end, end);
+    } else if (indices.length) {
+      segments.push({ indices, start: keyTime, end });
+    }
+  }
+  return segments;
+}
+
+/** Pieces for a file without pictures: every audio packet can start a stream, so the typed ranges stand. */
+export const audioOnlySegments = (ranges: readonly TimeRange[]): Omit<CutSegment, 'indices'>[] => ranges.map((r) => ({ start: r.start, end: r.end }));
+
+/** The piece (index) an audio packet belongs to: the one its start falls in, or -1 (dropped). */
+export function audioSegmentOf(timestamp: number, segments: readonly Omit<CutSegment, 'indices'>[]): number {
+  return segments.findIndex((s) => timestamp >= s.start - EPS && timestamp < s.end - EPS);
+}
+
+/** Output time offsets: each piece follows the one before without a gap. */
+export function segmentOffsets(segments: readonly Omit<CutSegment, 'indices'>[]): number[] {
+  let at = 0;
+  return segments.map((s) => {
+    const offset = at - s.start;
+    at += s.end - s.start;
+    return offset;
+  });
+}

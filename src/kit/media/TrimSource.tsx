@@ -1,0 +1,73 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RangeMode, TimeRange } from '../../lib/time-ranges';
+import { RangeEditor } from '../RangeEditor';
+import { useObjectUrl } from '../useObjectUrl';
+
+interface Props {
+  /** The first file of the batch: its player is the scrubbing preview and its length the timeline's. */
+  file?: File;
+  kind: 'video' | 'audio';
+  ranges: TimeRange[];
+  mode: RangeMode;
+  onChange: (patch: { ranges?: TimeRange[]; mode?: RangeMode }) => void;
+  /** The timeline's renderer, given the source's length once the player knows it. */
+  background?: (duration: number) => ReactNode;
+}
+
+/** The range editor of the trim tools on their first file, with a player that follows the handles. */
+export function TrimSource({ file, kind, ranges, mode, onChange, background }: Props) {
+  const { t } = useTranslation('media');
+  const url = useObjectUrl(file);
+  const player = useRef<HTMLVideoElement & HTMLAudioElement>(null);
+  const [duration, setDuration] = useState<{ file: File; seconds: number }>();
+  const length = duration && duration.file === file ? duration.seconds : undefined;
+  const loaded = (seconds: number) => {
+    if (!file || !Number.isFinite(seconds) || seconds <= 0) return;
+    setDuration({ file, seconds });
+    // A new timeline starts with the whole file marked, unless the ranges (stored, or from a preset) fit it.
+    if (!ranges.length || ranges.every((r) => r.start >= seconds)) onChange({ ranges: [{ start: 0, end: seconds }] });
+  };
+  const seek = (time: number) => {
+    if (player.current) player.current.currentTime = time;
+  };
+  const Media = kind === 'video' ? 'video' : 'audio';
+  return (
+    <section className="panel space-y-3" aria-label={t('trim.title')}>
+      <h2 className="text-sm font-medium">{t('trim.title')}</h2>
+      {url && (
+        <Media
+          ref={player}
+          src={url}
+          controls
+          preload="metadata"
+          className={kind === 'video' ? 'max-h-72 w-full rounded-md bg-black' : 'w-full'}
+          onLoadedMetadata={(e) => loaded(e.currentTarget.duration)}
+          data-testid="trim-player"
+        />
+      )}
+      {!file && <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('trim.addFirst')}</p>}
+      <RangeEditor
+        duration={length}
+        ranges={ranges}
+        mode={mode}
+        onChange={(r) => onChange({ ranges: r })}
+        onModeChange={(m) => onChange({ mode: m })}
+        onSeek={seek}
+        background={length && background ? background(length) : undefined}
+        labels={{
+          timeline: t('trim.timeline'),
+          start: t('trim.start'),
+          end: t('trim.end'),
+          range: (n) => t('trim.range', { n }),
+          add: t('trim.add'),
+          remove: t('trim.removeRange'),
+          mode: t('trim.mode'),
+          keep: t('trim.keep'),
+          cut: t('trim.cut'),
+          invalid: t('trim.invalid'),
+        }}
+      />
+    </section>
+  );
+}
