@@ -25,6 +25,7 @@ export const ON_DEMAND = {
     'assets/*Phrases*-*.js', // OpenCC dictionaries
     'assets/*Characters-*.js',
     'assets/*Variants*-*.js',
+    'assets/libheif-*.js', // the HEIC decoder's glue, bundled into each image worker that can meet a HEIC file
   ],
   removebg: ['assets/ort.*.js'],
   // MuPDF's JavaScript and the PDF engine's operations (the worker that loads them is small and precached).
