@@ -103,6 +103,17 @@ describe('video compress', () => {
     expect(sized.bytes.length).toBeLessThan(0.05 * 1024 * 1024 * 1.15);
     expect(sized.bytes.length).toBeGreaterThan(0.05 * 1024 * 1024 * 0.6);
     expect(sized.bytes.length).toBeLessThan((await import('node:fs')).statSync(fixture('clip.mp4')).size);
+    const missed = tr('en', 'video.targetMissed', 'media').split('{{target}}')[1];
+    expect(await page.getByTestId('result-row').textContent()).not.toContain(missed);
+    // 2 KB for 2 s of 320×240 with sound is under what the encoders go down to: the row says the target was missed.
+    await page.getByTestId('clear-all').click();
+    await page.getByTestId('target-mb').fill('0.002');
+    await page.getByTestId('file-input').setInputFiles([fixture('clip.mp4')]);
+    await page.getByTestId('start').click();
+    expect(await waitForRows(page, 1)).toEqual(['done']);
+    const row = await page.getByTestId('result-row').textContent();
+    expect(row).toContain(missed);
+    expect(row).toContain(tr('en', 'video.targetMissed', 'media').split('{{target}}')[0]);
     await page.getByTestId('mode').selectOption('quality');
   });
 

@@ -25,7 +25,7 @@ interface Props {
   sizeChange?: boolean;
 }
 
-function factsLine(facts: FileFacts | undefined, t: (k: string, o?: Record<string, string>) => string): string[] {
+function factsLine(facts: FileFacts | undefined, t: (k: string, o?: Record<string, string>) => string, lang?: string): string[] {
   if (!facts) return [];
   const parts: string[] = [];
   if (facts.format) parts.push(String(facts.format));
@@ -42,6 +42,8 @@ function factsLine(facts: FileFacts | undefined, t: (k: string, o?: Record<strin
   if (typeof facts.note === 'string') parts.push(t(facts.note));
   // Where a lossless trim really cut (key frames), e.g. "really cut at 00:01.000–00:02.400".
   if (typeof facts.cuts === 'string') parts.push(t('media:trim.cutAt', { cuts: facts.cuts }));
+  // A target size the file could not be brought down to (video compress).
+  if (typeof facts.targetMissed === 'number') parts.push(t('media:video.targetMissed', { target: formatBytes(facts.targetMissed, lang) }));
   return parts;
 }
 
@@ -184,7 +186,7 @@ function ResultRow({ row, jobs, now, time, selected, onSelect, downloadFailedKey
   const { t, i18n } = useTranslation();
   const status = contractStatus(row.status);
   const inputFacts = factsLine({ format: row.file.type || undefined, ...row.inputFacts }, t);
-  const outputFacts = factsLine(row.result?.facts, t);
+  const outputFacts = factsLine(row.result?.facts, t, i18n.language);
   const errorText = row.error ? t(row.error.key, row.error.params) : undefined;
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audioBitrate, cappedFps, fitResolution, MIN_VIDEO_BITRATE, videoBitrates } from './bitrate';
+import { audioBitrate, cappedFps, fitResolution, MIN_VIDEO_BITRATE, videoBitrates, missesTarget, targetBytesOf } from './bitrate';
 import { ffmpegAudioArgs, ffmpegVideoArgs, scaleFilter } from './ffmpeg-args';
 import type { VideoSettings } from './types';
 
@@ -93,5 +93,19 @@ describe('ffmpeg fallback arguments', () => {
     expect(vorbis.args).toEqual(['-vn', '-c:a', 'libvorbis', '-q:a', '6', '-ar', '44100']);
     expect(vorbis.facts.format).toBe('Vorbis · VBR q6');
     expect(ffmpegAudioArgs({ format: 'ogg', quality: 'high', bitrate: 160, sampleRate: 0, channels: 0, oggCodec: 'vorbis' }, { audioBitrate: 160_000 }).args).toEqual(['-vn', '-c:a', 'libvorbis', '-b:a', '160000']);
+  });
+});
+
+describe('a size the user asks for', () => {
+  it('is the percent of the input or the megabytes typed; a quality level asks for none', () => {
+    expect(targetBytesOf({ mode: 'percent', percent: 40, targetMB: 9 }, 1_000_000)).toBe(400_000);
+    expect(targetBytesOf({ mode: 'size', percent: 40, targetMB: 2 }, 1_000_000)).toBe(2 * 1024 * 1024);
+    expect(targetBytesOf({ mode: 'quality', percent: 40, targetMB: 2 }, 1_000_000)).toBeUndefined();
+  });
+
+  it('is missed by a result more than 5 % over it', () => {
+    expect(missesTarget(52_893, 52_429)).toBe(false);
+    expect(missesTarget(60_000, 52_429)).toBe(true);
+    expect(missesTarget(10_000_000, undefined)).toBe(false);
   });
 });

@@ -28,6 +28,18 @@ export function cappedFps(inputFps: number | undefined, cap: number): number | u
   return cap;
 }
 
+/** The file size a percent or size setting asks for, in bytes (undefined for a quality level). */
+export function targetBytesOf(s: Pick<VideoSettings, 'mode' | 'percent' | 'targetMB'>, inputSize: number): number | undefined {
+  if (s.mode === 'percent') return (inputSize * Math.min(100, Math.max(1, s.percent))) / 100;
+  if (s.mode === 'size') return Math.max(0.01, s.targetMB) * 1024 * 1024;
+  return undefined;
+}
+
+/** A result more than 5 % over the size asked for missed it (the encoders' rate control lands within a few %). */
+export function missesTarget(resultBytes: number, targetBytes: number | undefined): boolean {
+  return targetBytes !== undefined && resultBytes > targetBytes * 1.05;
+}
+
 /**
  * Video and audio bit rates in bit/s for the settings: from the quality level (pixels × fps × bits per
  * pixel), or from the wanted file size (percent of the input or megabytes) over the duration, where
@@ -45,7 +57,7 @@ export function videoBitrates(
     if (input.duration > 0 && input.size > 0) video = Math.min(video, (input.size * 8) / input.duration - audio);
     return { video: Math.round(Math.max(MIN_VIDEO_BITRATE, video)), audio };
   }
-  const targetBytes = s.mode === 'percent' ? (input.size * Math.min(100, Math.max(1, s.percent))) / 100 : Math.max(0.01, s.targetMB) * 1024 * 1024;
+  const targetBytes = targetBytesOf(s, input.size) ?? input.size;
   // 3% of the file goes to the container (indexes, headers).
   const total = (targetBytes * 8 * 0.97) / input.duration;
   const audio = withAudio ? Math.round(Math.min(VIDEO_AUDIO_BITRATE[s.quality], Math.max(MIN_AUDIO_BITRATE, total * 0.15))) : 0;

@@ -12,6 +12,7 @@ import type { MediaWorkerApi } from './worker';
 import type { VideoTrimSettings } from './trim-video';
 import type { AudioTrimSettings } from './wav-trim';
 import { formatTime } from '../../lib/time-ranges';
+import { missesTarget, targetBytesOf } from './bitrate';
 
 let pool: WorkerPool<MediaWorkerApi> | null = null;
 
@@ -67,7 +68,10 @@ export async function runVideoCompress(file: File, settings: VideoSettings, ctx:
     long = true;
   }
   const fast = await runFastVideo(file, settings, ctx);
-  return long ? { ...fast, facts: { ...fast.facts, note: 'media:video.longFastPath' } } : fast;
+  // A size the video cannot get down to (the lowest bit rate the encoders keep watchable): said, not hidden.
+  const target = targetBytesOf(settings, file.size);
+  const missed = missesTarget(fast.blob.size, target) ? { targetMissed: Math.round(target!) } : {};
+  return { ...fast, facts: { ...fast.facts, ...missed, ...(long ? { note: 'media:video.longFastPath' } : {}) } };
 }
 
 /** The fast path: the browser's encoders (WebCodecs), ffmpeg.wasm at a bit rate where they cannot. */
