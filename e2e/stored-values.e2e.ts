@@ -14,8 +14,8 @@ import { fixture as mediaFixture } from './video-compress-helpers';
 
 type Settings = Record<string, unknown>;
 
-/** Values no settings field should take as they are. */
-const GARBAGE: unknown[] = [1e308, -1, 'NaN', 'wrong-enum-value', { nested: { deep: [1] } }, [1, 2, 3], null, '1e308', -1e308, 'Infinity'];
+/** Values no settings field should take as they are (a negative one far out of range: -1 is a valid pitch shift). */
+const GARBAGE: unknown[] = [1e308, -1e6, 'NaN', 'wrong-enum-value', { nested: { deep: [1] } }, [1, 2, 3], null, '1e308', -1e308, 'Infinity'];
 /** Stored texts that are no settings object at all. */
 const RAW_GARBAGE = ['null', '5', '"str"', '[1,2]', 'not json', '{"__proto__":{"width":1e308,"polluted":1},"constructor":{"prototype":{"x":1}}}'];
 
