@@ -92,7 +92,7 @@ describe('stored values never leave a tool unusable', () => {
       }
     }
     expect(await app.page.evaluate(() => ({}) as Record<string, unknown>)).not.toHaveProperty('polluted');
-  }, 300_000);
+  }, Math.max(300_000, TOOLS.length * 10_000));
 
   it('renders every tool when its stored settings are no object at all', async () => {
     for (const raw of RAW_GARBAGE) {
@@ -101,7 +101,7 @@ describe('stored values never leave a tool unusable', () => {
       const after = await storedSettings(app.page);
       for (const [key, d] of Object.entries(defaults)) expect(JSON.parse(after[key]), `${key} from ${raw}`).toEqual(d);
     }
-  }, 300_000);
+  }, Math.max(300_000, TOOLS.length * 10_000));
 
   it('renders every tool whatever its kept text inputs and named presets hold', async () => {
     for (const raw of [...RAW_GARBAGE, '{"text":5,"b":{"x":1}}', '[{"name":5},{"name":"ok","settings":7},{"settings":{}},"x",null]']) {
@@ -110,7 +110,7 @@ describe('stored values never leave a tool unusable', () => {
     }
     expect(await app.page.evaluate(() => ({}) as Record<string, unknown>)).not.toHaveProperty('polluted');
     await app.page.evaluate(() => Object.keys(localStorage).filter((k) => /^localkit-(input|presets):/.test(k)).forEach((k) => localStorage.removeItem(k)));
-  }, 300_000);
+  }, Math.max(300_000, TOOLS.length * 10_000));
 
   it('opens the home page and a tool with any favorites, recent tools, theme or language stored', async () => {
     const { page } = app;
