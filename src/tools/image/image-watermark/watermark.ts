@@ -1,22 +1,8 @@
 import type { CodecJob } from '../../../engines/codecs/types';
-import type { Anchor, WatermarkFont, WatermarkSpec } from '../../../engines/codecs/watermark';
+import type { WatermarkSpec } from '../../../engines/codecs/watermark';
 
-export interface WatermarkSettings {
-  kind: 'text' | 'image';
-  text: string;
-  font: WatermarkFont;
-  bold: boolean;
-  /** Text height, % of the picture's shorter side. */
-  size: number;
-  colour: string;
-  opacity: number;
-  angle: number;
-  anchor: Anchor;
-  offsetX: number;
-  offsetY: number;
-  tiled: boolean;
-  /** Logo width, % of the picture's width. */
-  scale: number;
+/** The mark as the engine draws it (minus the logo's bytes, which stay out of stored settings), and the output's quality. */
+export interface WatermarkSettings extends Omit<WatermarkSpec, 'logo'> {
   /** Used only when the input's own quality cannot be read (AVIF, JPEG XL, an unusual JPEG). */
   quality: number;
   keepMetadata: boolean;
