@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOOLS } from '../src/tools/registry';
-import { openApp, type AppSession } from './support/app';
+import { appForSuite } from './support/app';
 import { seriousViolations } from './support/axe';
 
 /**
@@ -10,13 +10,7 @@ import { seriousViolations } from './support/axe';
 const FIRST_WORK_DONE: Record<string, string> = { '/svg/svg-preview': '[data-testid="preview-image"]' };
 
 describe('accessibility (axe-core)', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = appForSuite();
 
   it('home has no serious or critical violation at 375 px', async () => {
     await app.page.setViewportSize({ width: 375, height: 740 });

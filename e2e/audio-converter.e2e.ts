@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foreignRequests, openApp, type AppSession } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { appForSuite, foreignRequests } from './support/app';
 import { seriousViolations } from './support/axe';
 import { decodeInPage, downloadRow, fixture, probe, waitForRows } from './video-compress-helpers';
 import { recordWorks } from './support/matrix';
@@ -17,13 +17,7 @@ async function convert(page: Page, format: string, file = fixture('tone.wav')) {
 }
 
 describe('audio converter', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite();
 
   it('converts a WAV to MP3, OGG (Opus), M4A (AAC) and back to WAV', async () => {
     const { page } = app;

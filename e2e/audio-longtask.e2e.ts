@@ -6,8 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, type AppSession } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { appForSuite } from './support/app';
 import { downloadRow, fixture, waitForRows } from './video-compress-helpers';
 import { loadFactor } from './support/load';
 import { endTrace, mainThreadTasks, startTrace, type MainTask } from './support/trace';
@@ -76,13 +76,7 @@ async function watchPage(page: Page): Promise<number> {
 }
 
 describe('audio converter on a long file (issue 17: no freezes)', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite();
 
   it('converts a 30-minute WAV with short files in one batch without long main-thread work', { timeout: 180_000 }, async () => {
     const { page } = app;

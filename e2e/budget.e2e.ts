@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOOLS } from '../src/tools/registry';
-import { openApp, type AppSession } from './support/app';
+import { appForSuite } from './support/app';
 
 const HOME_BUDGET = 120 * 1024;
 const TOOL_PAGE_BUDGET = 150 * 1024;
@@ -54,13 +54,7 @@ async function scriptsOf(page: Page, url: string, ready: string) {
 }
 
 describe('bundle budget', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp({ serviceWorkers: 'block' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = appForSuite({ serviceWorkers: 'block' });
 
   it(`the home page fetches at most ${HOME_BUDGET / 1024} KB of JavaScript (gzip) until the network is idle`, async () => {
     const { total, scripts } = await scriptsOf(app.page, '/', 'home-title');

@@ -1,11 +1,11 @@
 import type { Page, Worker } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAYJS_EXAMPLES } from '../src/tools/date/dayjs-utils/examples';
 import { MOMENT_EXAMPLES } from '../src/tools/date/moment-utils/examples';
 import { ESCAPE_CORPUS } from '../src/tools/date/shared/escapeCorpus.testing';
 import { underLoad } from './support/load';
 import { busiest, describeTask, watchMainThread } from './support/trace';
-import { foreignRequests, openApp, type AppSession } from './support/app';
+import { appForSuite, foreignRequests } from './support/app';
 
 // The date playgrounds run Day.js and Moment in a worker of their own, with frozen intrinsics. Here the
 // whole escape corpus is typed into both pages: every payload is refused, the page's prototypes (own
@@ -65,13 +65,7 @@ describe.each([
   { root: 'dayjs', path: '/date/dayjs-utils', examples: DAYJS_EXAMPLES },
   { root: 'moment', path: '/date/moment-utils', examples: MOMENT_EXAMPLES },
 ])('$root playground: the escape corpus in the page', ({ root, path, examples }) => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp({ locale: 'en-US' });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite({ locale: 'en-US' });
 
   it(`refuses all ${ESCAPE_CORPUS.length} payloads with 0 prototype changes in the page, then every example still works`, { timeout: 300_000 }, async () => {
     const { page } = app;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foreignRequests, openApp, type AppSession } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { appForSuite, foreignRequests } from './support/app';
 import { recordWorks } from './support/matrix';
 
 /** Types an expression and waits for the debounced result (value or error) to settle on it: from the playground's worker, so it can take a moment on a busy machine. */
@@ -25,13 +25,7 @@ describe.each([
   { locale: 'de-DE', lang: 'de' },
 ])('date tools in $lang', ({ locale, lang }) => {
   const en = lang === 'en';
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp({ locale, clipboard: true });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite({ locale, clipboard: true });
 
   it('runs Day.js expressions safely, in the UI language', { timeout: 120_000 }, async () => {
     const { page } = app;

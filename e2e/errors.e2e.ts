@@ -1,8 +1,8 @@
 // Each error says what is wrong with this file and what to do, in the page's language (issue 27).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foreignRequests, openApp, type AppSession } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { appForSuite, type AppSession } from './support/app';
 import { tr } from './support/locales';
 import { row } from './support/results';
 
@@ -10,14 +10,7 @@ const codec = (name: string) => readFileSync(path.resolve('src/engines/codecs/fi
 const errorOf = (app: AppSession, name: string) => row(app.page, name).getByTestId('row-error').textContent();
 
 describe('error messages', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp();
-  });
-  afterAll(async () => {
-    expect(foreignRequests(app)).toEqual([]);
-    await app.close();
-  });
+  const app = appForSuite();
 
   for (const lng of ['en', 'de']) {
     it(`${lng}: background removal names a non-image and a cut-off JPEG, before any model loads`, async () => {

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeIco } from '../src/tools/favicon/shared/ico.testing';
 import { decodePng, isOpaque } from '../src/tools/favicon/shared/png.testing';
-import { foreignRequests, openApp, type AppSession } from './support/app';
+import { appForSuite, foreignRequests } from './support/app';
 import { identify } from './support/identify';
 import { tr } from './support/locales';
 import { unsafeConstructs } from './support/svg-safety';
@@ -83,13 +83,7 @@ function hugePng(width: number, height: number): Buffer {
 }
 
 describe('favicon tools', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp({ clipboard: true });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite({ clipboard: true });
 
   it('converts a 600×400 PNG logo into a complete package', async () => {
     const { page } = app;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foreignRequests, openApp, type AppSession } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { appForSuite, foreignRequests } from './support/app';
 import { seriousViolations } from './support/axe';
 import { recordWorks } from './support/matrix';
 
@@ -73,13 +73,7 @@ async function checkMosaic(page: Page, original: Buffer, result: Buffer, rect: {
 }
 
 describe('mosaic editor', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite();
 
   it('pixelates a dragged rectangle with undo/redo and downloads it at full size', async () => {
     const { page } = app;

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foreignRequests, openApp, type AppSession } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { appForSuite, foreignRequests } from './support/app';
 import { tr } from './support/locales';
 import { download, file, row, settle } from './image-support';
 import { identify } from './support/identify';
 
 
 describe('image pipeline: resize, then compress or convert, in one pass', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite();
 
   it('compress: resize first to 160 px, then WebP; the row shows both steps, the link carries them', async () => {
     const { page } = app;

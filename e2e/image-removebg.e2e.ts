@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foreignRequests, openApp, type AppSession } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { appForSuite, foreignRequests } from './support/app';
 import { download, recordProgress, row, rows } from './support/results';
 import { tr } from './support/locales';
 import { recordWorks } from './support/matrix';
@@ -53,13 +53,7 @@ async function alphaStats(page: Page, bytes: Buffer): Promise<AlphaStats> {
 }
 
 describe('remove background', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite();
 
   it('downloads the model from our origin with byte progress and cuts out a cup on a table', { timeout: 150_000 }, async () => {
     const { page } = app;

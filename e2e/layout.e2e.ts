@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOOLS } from '../src/tools/registry';
-import { foreignRequests, openApp, type AppSession } from './support/app';
+import { appForSuite, type AppSession } from './support/app';
 import { LANGS, tr } from './support/locales';
 import { measureOverflow, navigateInApp, type OverflowReport } from './support/overflow';
 
@@ -24,14 +24,7 @@ async function settle(app: AppSession, heading: string) {
 
 // At 375 px, every page in every language fits the viewport and every text fits its box.
 describe('narrow screens (375 px), every route in every language', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp({ viewport: { width: 375, height: 740 } });
-  });
-  afterAll(async () => {
-    expect(foreignRequests(app)).toEqual([]);
-    await app.close();
-  });
+  const app = appForSuite({ viewport: { width: 375, height: 740 } });
 
   for (const lng of LANGS) {
     it(`${lng}: nothing wider than the viewport, no clipped text`, async () => {
@@ -58,13 +51,7 @@ describe('narrow screens (375 px), every route in every language', () => {
 
 // Wider screens show the search button's label and shortcut: neither may wrap in any language.
 describe('the header from 640 to 1280 px', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = appForSuite();
 
   for (const lng of LANGS) {
     it(`${lng}: every header text stays on one line`, async () => {
@@ -86,13 +73,7 @@ describe('the header from 640 to 1280 px', () => {
 
 // The home page lists every tool once in the catalogue; the shortcut sections above it stay short and never repeat.
 describe('the home page', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = appForSuite();
 
   const cards = (page: AppSession['page'], section: string) => page.locator(`[data-testid^="${section}"] [data-testid="tool-card"]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-tool')!));
 
@@ -129,14 +110,7 @@ const coffeePng = { name: 'coffee.png', mimeType: 'image/png', buffer: readFileS
 
 // A drop on a phone: the result rows, the compare view and its toolbar fit 375 px in every language.
 describe('narrow screens (375 px) after a drop, in every language', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp({ viewport: { width: 375, height: 740 } });
-  });
-  afterAll(async () => {
-    expect(foreignRequests(app)).toEqual([]);
-    await app.close();
-  });
+  const app = appForSuite({ viewport: { width: 375, height: 740 } });
 
   for (const lng of LANGS) {
     it(`${lng}: image compressor and resizer with results are no wider than the viewport`, async () => {
@@ -158,13 +132,7 @@ describe('narrow screens (375 px) after a drop, in every language', () => {
 
 // Each UI language breaks lines by its own rules, and a tool's description takes the phone's full width.
 describe('line breaking by language', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp({ viewport: { width: 375, height: 740 } });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = appForSuite({ viewport: { width: 375, height: 740 } });
 
   it('sets the page language and each language its line-breaking rules', async () => {
     const { page } = app;
@@ -193,13 +161,7 @@ describe('line breaking by language', () => {
 // After a drop at 1280×800 the first result row and the batch's summary come into view; later progress does not
 // move a page the user has scrolled back up.
 describe('results after a drop', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp({ viewport: { width: 1280, height: 800 } });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = appForSuite({ viewport: { width: 1280, height: 800 } });
 
   const inView = (page: AppSession['page']) =>
     page.evaluate(() => {
@@ -234,13 +196,7 @@ describe('results after a drop', () => {
 
 // The preset name field shows its whole placeholder in every language, at 1280 px and at 375 px.
 describe('the preset name field', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = appForSuite();
 
   it('is wide enough for its placeholder in every language', async () => {
     const { page } = app;

@@ -1,20 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOOLS } from '../src/tools/registry';
-import { foreignRequests, openApp, type AppSession } from './support/app';
+import { appForSuite, type AppSession } from './support/app';
 import { tr } from './support/locales';
 import { download, file, inspect, row, settle } from './image-support';
 
 describe('offline after the first visit', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp();
-  });
-  afterAll(async () => {
-    expect(foreignRequests(app)).toEqual([]);
-    await app.close();
-  });
+  const app = appForSuite();
 
   it('installs the service worker and says it is ready offline', async () => {
     const { page } = app;
@@ -60,14 +53,7 @@ describe('offline after the first visit', () => {
 });
 
 describe('image codecs offline after a first visit to the home page only', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp();
-  });
-  afterAll(async () => {
-    expect(foreignRequests(app)).toEqual([]);
-    await app.close();
-  });
+  const app = appForSuite();
 
   /** The absolute URLs of the everyday codecs (engines.json, written by the build) and whether each is in the engine cache. */
   const codecCache = (page: AppSession['page']) =>
@@ -153,14 +139,7 @@ describe('image codecs offline after a first visit to the home page only', () =>
 });
 
 describe('Offline and storage (Privacy page)', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp();
-  });
-  afterAll(async () => {
-    expect(foreignRequests(app)).toEqual([]);
-    await app.close();
-  });
+  const app = appForSuite();
 
   it('lists the ffmpeg core with its real size, downloads it with byte progress, keeps it offline, and removes it', async () => {
     const { page, context } = app;

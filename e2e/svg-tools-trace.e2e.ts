@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foreignRequests, openApp, type AppSession } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { appForSuite, foreignRequests } from './support/app';
 import { darkMask, decodeImage, download, iou, meanDiff, renderSvgInPage, row, rows } from './svg-tools-helpers';
 import { recordWorks } from './support/matrix';
 import { underLoad } from './support/load';
@@ -11,13 +11,7 @@ const FIXTURES = path.resolve('src/tools/svg/raster-to-svg/fixtures');
 const image = (name: string, mimeType: string) => ({ name, mimeType, buffer: readFileSync(path.join(FIXTURES, name)) });
 
 describe('PNG / JPG to SVG tracing', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite();
 
   it('traces a silhouette in black and white: the re-rendered SVG covers the same dark area (IoU)', async () => {
     const { page } = app;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectedFromGolden } from '../src/tools/text/text-converter/goldens.testing';
 import { seriousViolations } from './support/axe';
 import { download, row, rows } from './support/results';
-import { foreignRequests, openApp, type AppSession } from './support/app';
+import { appForSuite, type AppSession, foreignRequests, openApp } from './support/app';
 import { tr } from './support/locales';
 import { recordWorks } from './support/matrix';
 
@@ -104,13 +104,7 @@ describe('text converter', () => {
 });
 
 describe('text converter on a 375 px phone in dark mode', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp({ viewport: { width: 375, height: 812 }, colorScheme: 'dark', locale: 'zh-CN' });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite({ viewport: { width: 375, height: 812 }, colorScheme: 'dark', locale: 'zh-CN' });
 
   it('fits the screen, is translated and has no serious accessibility violation', async () => {
     const { page } = app;

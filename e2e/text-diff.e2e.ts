@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { foreignRequests, openApp, type AppSession } from './support/app';
+import { appForSuite, foreignRequests } from './support/app';
 import { underLoad } from './support/load';
 import { recordWorks } from './support/matrix';
 import { tr } from './support/locales';
@@ -25,13 +25,7 @@ async function paste(page: Page, testId: string, text: string) {
 
 
 describe('text diff', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp({ clipboard: true });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite({ clipboard: true });
 
   it('compares two texts typed into the page, side by side', async () => {
     const { page } = app;
@@ -296,13 +290,7 @@ describe('text diff', () => {
 });
 
 describe('text diff on a 375 px phone', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp({ viewport: { width: 375, height: 800 } });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite({ viewport: { width: 375, height: 800 } });
 
   it('fits the screen in both views', async () => {
     const { page } = app;

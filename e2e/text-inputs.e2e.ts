@@ -1,17 +1,11 @@
 // Text inputs stay on the device across reloads and visits until the user clears them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, type AppSession } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { appForSuite } from './support/app';
 import { tr } from './support/locales';
 import { svgFile } from './svg-tools-helpers';
 
 describe('text inputs kept on the device', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp({ serviceWorkers: 'block' });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite({ serviceWorkers: 'block' });
 
   it('word count: the text survives a reload and a visit elsewhere; clear empties it for good', async () => {
     const { page } = app;

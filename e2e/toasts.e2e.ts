@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foreignRequests, openApp, type AppSession } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { appForSuite } from './support/app';
 import { tr } from './support/locales';
 import { rows } from './support/results';
 
@@ -39,14 +39,7 @@ async function showToast(page: Page) {
 }
 
 describe('toasts', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp();
-  });
-  afterAll(async () => {
-    expect(foreignRequests(app)).toEqual([]);
-    await app.close();
-  });
+  const app = appForSuite();
 
   it('on the first visit, "Ready to work offline" covers neither the title nor a control', async () => {
     const { page } = app;

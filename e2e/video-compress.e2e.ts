@@ -2,20 +2,14 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foreignRequests, openApp, type AppSession } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { appForSuite, foreignRequests } from './support/app';
 import { tr } from './support/locales';
 import { downloadRow, fixture, probe, waitForRows } from './video-compress-helpers';
 import { recordWorks } from './support/matrix';
 
 describe('video compress', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite();
 
   it('compresses an MP4 to MP4 (H.264 + AAC) and a WebM to WebM (VP9 + Opus) through the UI', async () => {
     const { page } = app;

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath, freshProfileDir } from './chromium.mjs';
 
 export interface AppSession {
@@ -68,4 +68,20 @@ export async function openApp(options: OpenOptions = {}): Promise<AppSession> {
 export function foreignRequests(session: AppSession): string[] {
   const origin = new URL(session.baseURL).origin;
   return session.requests.filter((u) => !u.startsWith('blob:') && !u.startsWith('data:') && new URL(u).origin !== origin);
+}
+
+/**
+ * One app session for a describe block: opened before its tests, and after them checked for requests that left
+ * the origin and closed. The returned object is filled in place when the session opens.
+ */
+export function appForSuite(options?: OpenOptions): AppSession {
+  const app = {} as AppSession;
+  beforeAll(async () => {
+    Object.assign(app, await openApp(options));
+  });
+  afterAll(async () => {
+    expect(foreignRequests(app)).toEqual([]);
+    await app.close();
+  });
+  return app;
 }

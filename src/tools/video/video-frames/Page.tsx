@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDrop } from '../../../kit/FileDrop';
+import { MediaPreview } from '../../../kit/media/MediaPreview';
 import { TimeField } from '../../../kit/media/TimeField';
 import { useMediaJobs } from '../../../kit/media/useMediaJobs';
 import { ResultList } from '../../../kit/ResultList';
@@ -8,8 +9,7 @@ import { RerunControl } from '../../../kit/RerunControl';
 import { SettingsPresets } from '../../../kit/SettingsPresets';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { ToolError } from '../../../lib/errors';
-import type { FileRow, JobContext } from '../../../runtime/jobs';
-import { useObjectUrl } from '../../../kit/useObjectUrl';
+import type { JobContext } from '../../../runtime/jobs';
 import { Select } from '../../../ui/controls';
 import { VIDEO_ACCEPT } from '../../accepts';
 import { EVERY_MAX, EVERY_MIN, FRAME_FORMATS, FRAMES_DEFAULTS, FRAMES_SCHEMA, framesJob, type FramesSettings } from './settings';
@@ -67,23 +67,8 @@ export default function VideoFramesPage() {
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('engineNote')}</p>
       <RerunControl jobs={jobs} action={t('media:rerun')} />
       <ResultList jobs={jobs} zipName="localkit-frames.zip" selectedId={selected?.id} onSelect={select} />
-      <FramePreview row={selected} />
+      <MediaPreview row={selected} kind="image" />
     </div>
   );
 }
 
-/** The selected picture (a ZIP of several has none to show). */
-function FramePreview({ row }: { row: FileRow | undefined }) {
-  const { t } = useTranslation('media');
-  const blob = row?.result?.blob;
-  const url = useObjectUrl(blob?.type.startsWith('image/') ? blob : undefined);
-  if (!row || !url) return null;
-  return (
-    <section className="panel space-y-2" aria-label={t('preview')} data-testid="preview">
-      <h2 className="truncate text-sm font-medium">
-        {t('preview')}: {row.result?.name}
-      </h2>
-      <img src={url} alt={row.result?.name} className="max-h-96 rounded-md" data-testid="preview-image" />
-    </section>
-  );
-}

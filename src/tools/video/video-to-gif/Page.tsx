@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { GIF_FPS, GIF_WIDTHS } from '../../../engines/media/gif';
 import { FileDrop } from '../../../kit/FileDrop';
+import { MediaPreview } from '../../../kit/media/MediaPreview';
 import { TimeField } from '../../../kit/media/TimeField';
 import { useMediaJobs } from '../../../kit/media/useMediaJobs';
 import { ResultList } from '../../../kit/ResultList';
 import { RerunControl } from '../../../kit/RerunControl';
 import { SettingsPresets } from '../../../kit/SettingsPresets';
-import { useObjectUrl } from '../../../kit/useObjectUrl';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { ToolError } from '../../../lib/errors';
-import type { FileRow, JobContext } from '../../../runtime/jobs';
+import type { JobContext } from '../../../runtime/jobs';
 import { Select } from '../../../ui/controls';
 import { VIDEO_ACCEPT } from '../../accepts';
 import { GIF_DEFAULTS, GIF_SCHEMA, gifJob, type GifSettings } from './settings';
@@ -53,22 +53,8 @@ export default function VideoToGifPage() {
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('engineNote')}</p>
       <RerunControl jobs={jobs} action={t('media:rerun')} />
       <ResultList jobs={jobs} zipName="localkit-gifs.zip" selectedId={selected?.id} onSelect={select} />
-      <AnimationPreview row={selected} />
+      <MediaPreview row={selected} kind="image" />
     </div>
   );
 }
 
-/** The selected animation, playing. */
-function AnimationPreview({ row }: { row: FileRow | undefined }) {
-  const { t } = useTranslation('media');
-  const url = useObjectUrl(row?.result?.blob);
-  if (!row || !url) return null;
-  return (
-    <section className="panel space-y-2" aria-label={t('preview')} data-testid="preview">
-      <h2 className="truncate text-sm font-medium">
-        {t('preview')}: {row.result?.name}
-      </h2>
-      <img src={url} alt={row.result?.name} className="max-h-96 rounded-md" data-testid="preview-image" />
-    </section>
-  );
-}
