@@ -124,24 +124,61 @@ describe('mosaic editor', () => {
     recordWorks('chromium', 'image-mosaic', 'pixelated region, full-size download decoded');
   });
 
-  it('keeps the original format: a JPEG comes back as JPEG, the whole image pixelated', async () => {
+  it('a batch: the same areas on every photo, scaled to its size; a JPEG comes back as JPEG', async () => {
     const { page } = app;
     const jpeg = readFileSync(path.resolve('src/tools/image/removebg/fixtures/coffee.jpg'));
+    await page.getByTestId('shape-square').click();
     await page.getByTestId('file-input').setInputFiles([{ name: 'table.jpg', mimeType: 'image/jpeg', buffer: jpeg }]);
-    await expect.poll(() => regionCount(page)).toBe('0');
-    await page.getByTestId('whole-image').click();
+    const rows = page.getByTestId('result-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    // The editor shows the photo chosen; the areas drawn on the first stay.
+    await page.getByTestId('mosaic-photo').selectOption({ index: 1 });
+    await expect.poll(() => page.getByTestId('mosaic-canvas').getAttribute('width')).toBe('600');
+    expect(await regionCount(page)).toBe('1');
     await page.getByTestId('start').click();
-    const row = page.getByTestId('result-row');
+    const row = rows.nth(1);
     await expect.poll(() => row.getAttribute('data-status'), { timeout: 20_000 }).toBe('done');
     const [file] = await Promise.all([page.waitForEvent('download'), row.getByTestId('download').click()]);
     expect(file.suggestedFilename()).toBe('table-mosaic.jpg');
     const bytes = readFileSync((await file.path())!);
     expect([bytes[0], bytes[1], bytes[2]]).toEqual([0xff, 0xd8, 0xff]);
-    const dims = await page.evaluate(async (b64) => {
-      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))]));
-      return [bitmap.width, bitmap.height];
-    }, bytes.toString('base64'));
-    expect(dims).toEqual([600, 400]);
+    // The rectangle drawn on the 320x213 photo, (60,40)-(220,160), is (112,75)-(412,300) on this 600x400 one.
+    const measured = await page.evaluate(
+      async ([a, b]) => {
+        const pixels = async (b64: string) => {
+          const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))]));
+          const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+          ctx.drawImage(bitmap, 0, 0);
+          return ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+        };
+        const [src, out] = [await pixels(a), await pixels(b)];
+        const w = out.width;
+        const g = (img: ImageData, x: number, y: number) => img.data[(y * w + x) * 4 + 1];
+        // Detail: mean step between neighbours inside the box; change: mean difference from the source outside it.
+        let detailSrc = 0;
+        let detailOut = 0;
+        let n = 0;
+        for (let y = 95; y < 280; y++)
+          for (let x = 132; x < 392; x++, n++) {
+            detailSrc += Math.abs(g(src, x + 1, y) - g(src, x, y));
+            detailOut += Math.abs(g(out, x + 1, y) - g(out, x, y));
+          }
+        let change = 0;
+        let m = 0;
+        for (let y = 0; y < out.height; y++)
+          for (let x = 0; x < w; x++)
+            if (x < 92 || x >= 432 || y < 55 || y >= 320) {
+              change += Math.abs(g(out, x, y) - g(src, x, y));
+              m++;
+            }
+        return { width: w, height: out.height, detailSrc: detailSrc / n, detailOut: detailOut / n, changeOutside: change / m };
+      },
+      [jpeg.toString('base64'), bytes.toString('base64')] as const,
+    );
+    expect([measured.width, measured.height]).toEqual([600, 400]);
+    // Measured 5.5 → 1.9 (the JPEG's ringing at the block edges is what is left) and 1.2 outside.
+    expect(measured.detailOut).toBeLessThan(measured.detailSrc / 2);
+    expect(measured.changeOutside).toBeLessThan(3);
     expect(foreignRequests(app)).toEqual([]);
     expect(app.errors).toEqual([]);
   });

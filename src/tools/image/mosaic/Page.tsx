@@ -10,7 +10,8 @@ import { WorkerPool } from '../../../runtime/WorkerPool';
 import { editSignature, exportRunner, type ExportSettings } from './exportJob';
 import type { MosaicApi } from './mosaic.worker';
 import { MosaicCanvas } from './MosaicCanvas';
-import { MAX_BLOCK, MIN_BLOCK } from './pixelate';
+import { MAX_BLOCK, MIN_BLOCK, scaleRegion, type Region, type Size } from './pixelate';
+import { Select } from '../../../ui/controls';
 import { Toolbar, type EditorSettings } from './Toolbar';
 import { useRegionHistory } from './useHistory';
 import { createMosaicWorker, usePreview } from './usePreview';
@@ -38,13 +39,11 @@ export default function MosaicPage() {
   const [stored, update, setStored] = useStoredSettings<EditorSettings>('image-mosaic', DEFAULTS, MOSAIC_SCHEMA);
   const settings = clean(stored);
   const history = useRegionHistory();
-  const [file, setFile] = useState<File | null>(null);
-  // The photo and its marked regions exist only in this page: a reload must not drop them unasked.
-  useHoldWork(file !== null);
+  // The size of the photo the regions were drawn on: every photo of the batch gets them at the same relative place.
+  const [frame, setFrame] = useState<Size>();
   const { regions } = history;
   const { blockSize, shape, format } = settings;
-  const exportSettings = useMemo<ExportSettings>(() => ({ edit: { regions, blockSize, shape }, format }), [regions, blockSize, shape, format]);
-  const { state, pixels } = usePreview(file, exportSettings.edit);
+  const exportSettings = useMemo<ExportSettings>(() => ({ edit: { regions, blockSize, shape, frame }, format }), [regions, blockSize, shape, frame, format]);
   const [pool] = useState(() => new WorkerPool<MosaicApi>(createMosaicWorker, 1));
   const jobs = useFileJobs({
     run: exportRunner(pool),
@@ -55,6 +54,13 @@ export default function MosaicPage() {
     fallbackErrorKey: 'image-mosaic:errors.failed',
     onDispose: () => pool.terminate(),
   });
+  // The photo shown in the editor: the one chosen, else the batch's first.
+  const [shownId, setShownId] = useState<string>();
+  const shown = jobs.rows.find((r) => r.id === shownId) ?? jobs.rows[0];
+  const file = shown?.file ?? null;
+  // The photos and their marked regions exist only in this page: a reload must not drop them unasked.
+  useHoldWork(file !== null);
+  const { state, pixels } = usePreview(file, exportSettings.edit);
 
   const { undo, redo } = history;
   useEffect(() => {
@@ -70,24 +76,34 @@ export default function MosaicPage() {
     return () => window.removeEventListener('keydown', onKey);
   }, [undo, redo]);
 
-  const load = (files: File[]) => {
-    const next = files[0];
-    if (!next) return;
-    history.clear();
-    jobs.clear();
-    setFile(next);
-    jobs.addFiles([next]);
-  };
-
   const ready = state.status === 'ready';
   const longer = ready ? Math.max(state.width, state.height) : 0;
+  const addRegion = (region: Region) => {
+    if (!ready) return;
+    const size = { width: state.width, height: state.height };
+    const drawnOn = frame && regions.length > 0 ? frame : size;
+    if (drawnOn !== frame) setFrame(drawnOn);
+    history.add(scaleRegion(region, size, drawnOn));
+  };
 
   return (
     <div className="space-y-4" data-testid="image-mosaic">
       <SettingsPresets toolId="image-mosaic" settings={stored} defaults={DEFAULTS} schema={MOSAIC_SCHEMA} onApply={setStored} />
-      <FileDrop accept={MOSAIC_ACCEPT} onFiles={load} multiple={false} typesLabel="JPG, PNG, WebP, GIF, BMP, AVIF" />
+      <FileDrop accept={MOSAIC_ACCEPT} onFiles={jobs.addFiles} typesLabel="JPG, PNG, WebP, GIF, BMP, AVIF" />
       {file && (
         <>
+          {jobs.rows.length > 1 && (
+            <div className="flex flex-wrap items-end gap-x-4 gap-y-1">
+              <Select
+                label={t('shown')}
+                value={shown.id}
+                options={jobs.rows.map((r, i) => ({ value: r.id, label: `${i + 1}. ${r.file.name}` }))}
+                onChange={setShownId}
+                testId="mosaic-photo"
+              />
+              <p className="pb-2 text-sm text-zinc-600 dark:text-zinc-400">{t('batchNote', { count: jobs.rows.length })}</p>
+            </div>
+          )}
           <Toolbar
             settings={settings}
             onChange={update}
@@ -110,7 +126,7 @@ export default function MosaicPage() {
                 pixels={pixels}
                 tool={settings.tool}
                 brushRadius={Math.max(1, Math.round((settings.brush / 1000) * longer))}
-                onRegion={history.add}
+                onRegion={addRegion}
               />
               <p className="sr-only" aria-live="polite" data-testid="region-count" data-count={regions.length}>
                 {t('regions', { count: regions.length })}

@@ -3,12 +3,14 @@
 import { expose, transfer } from 'comlink';
 import { ToolError } from '../../../lib/errors';
 import { settle, type Envelope } from '../../../runtime/envelope';
-import { pixelate, type MosaicShape, type Region } from './pixelate';
+import { fitMosaic, pixelate, type MosaicShape, type Region, type Size } from './pixelate';
 
 export interface MosaicEdit {
   regions: Region[];
   blockSize: number;
   shape: MosaicShape;
+  /** The size of the photo the regions were drawn on; other photos of a batch get them scaled to their size. */
+  frame?: Size;
 }
 
 /** Beyond this the full-size pixels would not fit comfortably in a tab's memory. */
@@ -32,7 +34,8 @@ async function decode(file: Blob): Promise<ImageData> {
 }
 
 function apply(source: ImageData, edit: MosaicEdit): ImageData {
-  const out = pixelate(source, edit.regions, edit.blockSize, edit.shape);
+  const { regions, blockSize } = fitMosaic(edit.regions, edit.blockSize, edit.frame, source);
+  const out = pixelate(source, regions, blockSize, edit.shape);
   return new ImageData(out.data, out.width, out.height);
 }
 

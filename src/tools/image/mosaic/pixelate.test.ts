@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeRect, pixelate, regionMask, type Pixels, type Region } from './pixelate';
+import { fitMosaic, normalizeRect, pixelate, regionMask, type Pixels, type Region } from './pixelate';
 
 /** A deterministic "photo": smooth gradients plus noise, so that no block is uniform by chance. */
 function photo(width: number, height: number, alpha = false): Pixels {
@@ -134,5 +134,42 @@ describe('normalizeRect', () => {
   it('orders corners and clips to the image', () => {
     expect(normalizeRect(50, 40, 10, -5, 45, 100)).toEqual({ kind: 'rect', x: 10, y: 0, w: 35, h: 40 });
     expect(normalizeRect(3, 3, 3.2, 10, 45, 100)).toBeNull();
+  });
+});
+
+describe('fitMosaic (one edit on a batch of photos of other sizes)', () => {
+  const rect: Region = { kind: 'rect', x: 100, y: 50, w: 200, h: 100 };
+  const brush: Region = { kind: 'brush', radius: 20, points: [{ x: 0, y: 0 }, { x: 400, y: 300 }] };
+
+  it('keeps the edit as it is on the photo it was drawn on', () => {
+    const frame = { width: 400, height: 300 };
+    expect(fitMosaic([rect, brush], 16, frame, frame)).toEqual({ regions: [rect, brush], blockSize: 16 });
+    expect(fitMosaic([rect], 16, undefined, { width: 10, height: 10 })).toEqual({ regions: [rect], blockSize: 16 });
+  });
+
+  it('places regions at the same relative place and scales the blocks with the longer side', () => {
+    const fitted = fitMosaic([rect, brush, { kind: 'all' }], 16, { width: 400, height: 300 }, { width: 800, height: 600 });
+    expect(fitted.blockSize).toBe(32);
+    expect(fitted.regions[0]).toEqual({ kind: 'rect', x: 200, y: 100, w: 400, h: 200 });
+    expect(fitted.regions[1]).toEqual({ kind: 'brush', radius: 40, points: [{ x: 0, y: 0 }, { x: 800, y: 600 }] });
+    expect(fitted.regions[2]).toEqual({ kind: 'all' });
+  });
+
+  it('clips to the smaller photo and never makes blocks smaller than the minimum', () => {
+    const fitted = fitMosaic([{ kind: 'rect', x: 300, y: 0, w: 100, h: 300 }], 2, { width: 400, height: 300 }, { width: 40, height: 60 });
+    expect(fitted.blockSize).toBe(2);
+    expect(fitted.regions[0]).toEqual({ kind: 'rect', x: 30, y: 0, w: 10, h: 60 });
+  });
+
+  it('pixelates the same relative area on a photo of another size', () => {
+    const small = photo(64, 48);
+    const large = photo(128, 96);
+    const region: Region = { kind: 'rect', x: 16, y: 8, w: 32, h: 16 };
+    const fitted = fitMosaic([region], 8, small, large);
+    const out = pixelate(large, fitted.regions, fitted.blockSize, 'square');
+    // Inside the doubled box: uniform 16 px blocks; outside: untouched.
+    expect(new Set([px(out, 32, 16).join(), px(out, 47, 31).join()]).size).toBe(1);
+    expect(px(out, 31, 16)).toEqual(px(large, 31, 16));
+    expect(px(out, 96, 48)).toEqual(px(large, 96, 48));
   });
 });

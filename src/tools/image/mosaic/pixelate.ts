@@ -138,3 +138,30 @@ export function pixelate(image: Pixels, regions: Region[], blockSize: number, sh
   }
   return { width, height, data: out };
 }
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** One region drawn on an image of size `from`, placed on an image of size `to` (same relative place). */
+export function scaleRegion(region: Region, from: Size, to: Size): Region {
+  if (region.kind === 'all' || (from.width === to.width && from.height === to.height)) return region;
+  const sx = to.width / from.width;
+  const sy = to.height / from.height;
+  if (region.kind === 'rect') {
+    const rect = normalizeRect(region.x * sx, region.y * sy, (region.x + region.w) * sx, (region.y + region.h) * sy, to.width, to.height);
+    return rect ?? { ...region, w: 0, h: 0 };
+  }
+  return { kind: 'brush', radius: Math.max(1, Math.round(region.radius * Math.sqrt(sx * sy))), points: region.points.map((p) => ({ x: Math.round(p.x * sx), y: Math.round(p.y * sy) })) };
+}
+
+/**
+ * The same mosaic on a photo of another size (a batch edited on one of its photos): regions drawn on `frame` are
+ * placed at the same relative place and the blocks keep their size relative to the photo's longer side.
+ */
+export function fitMosaic(regions: Region[], blockSize: number, frame: Size | undefined, to: Size): { regions: Region[]; blockSize: number } {
+  if (!frame || (frame.width === to.width && frame.height === to.height)) return { regions, blockSize };
+  const scale = Math.max(to.width, to.height) / Math.max(frame.width, frame.height);
+  return { regions: regions.map((r) => scaleRegion(r, frame, to)), blockSize: Math.max(MIN_BLOCK, Math.round(blockSize * scale)) };
+}

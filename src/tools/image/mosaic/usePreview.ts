@@ -65,13 +65,13 @@ export function usePreview(file: File | null, edit: MosaicEdit) {
   }, [file]);
 
   const state: PreviewState = !file ? { status: 'empty' } : loaded?.file === file ? loaded.state : { status: 'loading' };
-  const { regions, blockSize, shape } = edit;
+  const { regions, blockSize, shape, frame } = edit;
   const status = state.status;
   useEffect(() => {
     if (status !== 'ready') return;
-    wanted.current = { regions, blockSize, shape };
+    wanted.current = { regions, blockSize, shape, frame };
     void renderRef.current();
-  }, [regions, blockSize, shape, status]);
+  }, [regions, blockSize, shape, frame, status]);
 
   return { state, pixels: rendered?.file === file ? rendered.pixels : null };
 }
