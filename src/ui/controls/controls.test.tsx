@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { NumberField, parseWhole } from './NumberField';
+import { NumberField, parseDecimal, parseWhole } from './NumberField';
 import { RadioGroup } from './RadioGroup';
 import { Select } from './Select';
 import { Slider } from './Slider';
@@ -51,5 +51,12 @@ describe('settings controls', () => {
     expect(parseWhole('abc', 5, 100, false)).toBe(5);
     expect(parseWhole('0', -100, 100, false)).toBe(0);
     expect(parseWhole('-7', -100, 100, false)).toBe(-7);
+  });
+
+  it('parseDecimal passes on only numbers in range, as typed', () => {
+    expect(parseDecimal('-23.5', -40, -5)).toBe(-23.5);
+    expect(parseDecimal('0.75', 0.5, 2)).toBe(0.75);
+    for (const partial of ['', '-', '-2', '1.', 'abc', '3']) expect(parseDecimal(partial, -40, -5)).toBeNull();
+    expect(parseDecimal('2', 0.5, 2)).toBe(2);
   });
 });
