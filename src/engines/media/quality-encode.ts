@@ -10,7 +10,7 @@ import { ffmpegError } from '../ffmpeg/errors';
 import { openFfmpeg } from '../ffmpeg/session';
 import { fitResolution } from './bitrate';
 import type { MediaOutput } from './client';
-import { chosenCrf, KEEP_RATIO, nextCrf, parseSsim, parseStreamInfo, rateCap, sampleWindows, SSIM_TARGET, workPlan, X264_PRESET, X264_THREADS, type Probe, type StreamInfo } from './quality-search';
+import { chosenCrf, inputOpened, inputTruncated, KEEP_RATIO, nextCrf, parseSsim, parseStreamInfo, rateCap, sampleWindows, SSIM_TARGET, workPlan, X264_PRESET, X264_THREADS, type Probe, type StreamInfo } from './quality-search';
 import type { VideoSettings } from './types';
 
 /** Past this length the fast path (WebCodecs) does the work: the row says so. */
@@ -75,7 +75,10 @@ export async function encodeQualityFirst(file: File, s: VideoSettings, ctx: JobC
     await ffmpeg.createDir(dir);
     // The file is read where ffmpeg needs it (WORKERFS), never copied whole into the engine's memory.
     await ffmpeg.mount('WORKERFS' as FFFSType, { files: [file] }, dir);
-    const info: StreamInfo = parseStreamInfo((await exec(run, ['-i', source])).lines);
+    const opened = (await exec(run, ['-i', source])).lines;
+    // Not a media file at all (whatever its extension says), or one without pictures.
+    if (!inputOpened(opened)) throw new ToolError('media:errors.unreadable');
+    const info: StreamInfo = parseStreamInfo(opened);
     if (!info.width || !info.height) throw new ToolError('media:errors.noVideo');
     const duration = info.duration ?? 0;
     if (duration > QUALITY_FIRST_MAX_SECONDS) return null;
@@ -100,6 +103,7 @@ export async function encodeQualityFirst(file: File, s: VideoSettings, ctx: JobC
       const enc = await exec(run, [...w.inputs, '-filter_complex', w.filter, '-map', '[v]', ...x264(crf), '-an', '-f', 'matroska', '-y', sample], 1);
       written.push(sample);
       if (enc.code !== 0) throw new ToolError('media:errors.unreadable');
+      if (inputTruncated(enc.lines)) throw new ToolError('media:errors.decodeFailed');
       run.base += sampleFrames;
       probes.push({ crf, ssim: await ssimOf(run, source, sample, windows, scale, false) });
       run.base = plan.probe * probes.length;
@@ -116,6 +120,7 @@ export async function encodeQualityFirst(file: File, s: VideoSettings, ctx: JobC
     const enc = await exec(run, args, 1);
     written.push(out);
     if (enc.code !== 0) throw new ToolError('media:errors.unreadable');
+    if (inputTruncated(enc.lines)) throw new ToolError('media:errors.decodeFailed');
     run.base += plan.encode;
 
     // The check: the file made, measured on the same frames; its score goes into the row.
