@@ -26,6 +26,8 @@ interface Run {
   total: number;
   fps: number;
   stage: string;
+  /** When the first sample encode began: the time left is taken from the rate since then (not the engine's start). */
+  since?: number;
 }
 
 /** One ffmpeg command: its log lines, and its output time as work units of the job's progress (weight per frame). */
@@ -35,7 +37,7 @@ async function exec(run: Run, args: string[], weight = 0): Promise<{ code: numbe
   const onProgress = ({ time }: ProgressEvent) => {
     if (!weight || !(time > 0)) return;
     const done = Math.min(run.total, run.base + (time / 1e6) * run.fps * weight);
-    run.ctx.onProgress({ kind: 'fraction', done: Math.round((done / run.total) * 1000) / 10, total: 100, unit: 'percent', stage: run.stage });
+    run.ctx.onProgress({ kind: 'fraction', done: Math.round((done / run.total) * 1000) / 10, total: 100, unit: 'percent', stage: run.stage, since: run.since });
   };
   run.ffmpeg.on('log', onLog);
   run.ffmpeg.on('progress', onProgress);
@@ -98,6 +100,7 @@ export async function encodeQualityFirst(file: File, s: VideoSettings, ctx: JobC
     const target = SSIM_TARGET[s.quality];
     const probes: Probe[] = [];
     const sample = `/sample-${id}.mkv`;
+    run.since = Date.now();
     for (let crf: number | undefined = 23; crf !== undefined && probes.length < MAX_PROBES; crf = nextCrf(probes, target)) {
       const w = windowsOf(source, windows, 0, scale, 'v');
       const enc = await exec(run, [...w.inputs, '-filter_complex', w.filter, '-map', '[v]', ...x264(crf), '-an', '-f', 'matroska', '-y', sample], 1);
