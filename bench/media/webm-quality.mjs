@@ -3,7 +3,8 @@
 // 'quantizer', a quantizer per frame), with native libvpx VP8, libvpx-vp9 (crf, -b:v 0) and x264 veryfast run in the
 // same command as the baselines. Each engine is swept over its quality scale; bytes are video bytes; the judges are
 // ffmpeg's ssim ("All") and psnr ("average") filters against the source; bytes at a target are read off each curve
-// (linear in log bytes). `node bench/media/webm-quality.mjs [clip] [seconds] [height]` (clips.mjs; pan, 4 s, 360p).
+// (linear in log bytes). `node bench/media/webm-quality.mjs [clip] [seconds] [height]` (clips.mjs; pan, 4 s, 360p);
+// SKIP=vp8,vp9 leaves out the slow libvpx runs (native and wasm VP8, native VP9), x264 stays as the baseline.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { ff, loadavg, openBenchPage } from './harness.mjs';
 import { stageWasm } from './wasm-encode.mjs';
 
 const [clipName = 'pan', seconds = '4', height = '360'] = process.argv.slice(2);
+const skip = (process.env.SKIP ?? '').split(',');
 const work = mkdtempSync(path.join(tmpdir(), 'webmq-'));
 const www = path.join(work, 'www');
 const source = path.join(www, 'source.mp4');
@@ -60,8 +62,8 @@ function native(name, settings, values, ext, args) {
 // libvpx's "good" deadline at speed 4 in both builds: the same library, the same settings, native and in wasm.
 const VP8 = (crf) => ['-c:v', 'libvpx', '-deadline', 'good', '-cpu-used', '4', '-crf', String(crf), '-b:v', '20M', '-threads', '4'];
 const VP8_CRFS = [8, 16, 24, 32, 40];
-native('native libvpx VP8 (crf)', 'crf', VP8_CRFS, 'webm', VP8);
-native('native libvpx-vp9 (crf, b:v 0)', 'crf', [24, 32, 40, 48, 56], 'webm', (crf) => ['-c:v', 'libvpx-vp9', '-deadline', 'good', '-cpu-used', '2', '-row-mt', '1', '-crf', String(crf), '-b:v', '0']);
+if (!skip.includes('vp8')) native('native libvpx VP8 (crf)', 'crf', VP8_CRFS, 'webm', VP8);
+if (!skip.includes('vp9')) native('native libvpx-vp9 (crf, b:v 0)', 'crf', [24, 32, 40, 48, 56], 'webm', (crf) => ['-c:v', 'libvpx-vp9', '-deadline', 'good', '-cpu-used', '2', '-row-mt', '1', '-crf', String(crf), '-b:v', '0']);
 native('native x264 veryfast (crf)', 'crf', [20, 24, 28, 32, 36], 'mp4', (crf) => ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', String(crf), '-pix_fmt', 'yuv420p']);
 
 stageWasm(www);
@@ -72,7 +74,7 @@ await page.evaluate(`window.save = async (name, bytes) => { let s = ''; for (let
 const save = 'window.save';
 
 // ffmpeg.wasm (the threaded core the app uses in Chromium): the same VP8 settings, each encode timed.
-const wasm = await page.evaluate(`(async () => {
+const wasm = skip.includes('vp8') ? null : await page.evaluate(`(async () => {
   const { FFmpeg } = await import('/ffmpeg-lib/index.js');
   const ffmpeg = new FFmpeg();
   const blobURL = async (u, type) => URL.createObjectURL(new Blob([await (await fetch(u)).arrayBuffer()], { type }));
@@ -92,8 +94,10 @@ const wasm = await page.evaluate(`(async () => {
   ffmpeg.terminate();
   return times;
 })()`);
-curves['ffmpeg.wasm libvpx VP8 (crf)'] = VP8_CRFS.map((crf) => ({ crf, ...judge(path.join(work, `wasm-vp8-${crf}.webm`)) }));
-times['ffmpeg.wasm libvpx VP8 (crf)'] = wasm.reduce((a, b) => a + b, 0) / wasm.length;
+if (wasm) {
+  curves['ffmpeg.wasm libvpx VP8 (crf)'] = VP8_CRFS.map((crf) => ({ crf, ...judge(path.join(work, `wasm-vp8-${crf}.webm`)) }));
+  times['ffmpeg.wasm libvpx VP8 (crf)'] = wasm.reduce((a, b) => a + b, 0) / wasm.length;
+}
 
 // WebCodecs: frames decoded by mediabunny, encoded by the browser's VideoEncoder with a quantizer per frame where
 // the browser takes bitrateMode 'quantizer', muxed into WebM by mediabunny.
@@ -159,7 +163,7 @@ for (const [name, points] of Object.entries(curves)) {
   const cells = TARGETS.map(([key, t]) => {
     const b = bytesAt(points, key, t);
     if (!b) return `${key} ${t}: out of range`.padEnd(42);
-    const ratios = base.map((n) => bytesAt(curves[n], key, t)).map((x) => (x ? `${(b / x).toFixed(2)}` : '–'));
+    const ratios = base.map((n) => curves[n] && bytesAt(curves[n], key, t)).map((x) => (x ? `${(b / x).toFixed(2)}` : '–'));
     return `${key} ${t}: ${(b / 1e3).toFixed(0)} KB ${ratios.join('/')}`.padEnd(42);
   });
   console.log(`${name.padEnd(34)} ${cells.join(' ')}`);
