@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { appForSuite, foreignRequests } from './support/app';
 import { tr } from './support/locales';
 import { downloadRow, fixture, probe, waitForRows } from './video-compress-helpers';
 import { recordWorks } from './support/matrix';
+import { workerCpuOver, workerThreads } from './support/process-cpu';
 
 describe('video compress', () => {
   const app = appForSuite();
@@ -201,4 +202,56 @@ describe('video compress', () => {
     expect(row).toMatch(/SSIM 0\.9\d\d/);
     expect(row).toContain(tr('en', 'engineUsed.x264Mt', 'media'));
   }, 200_000);
+
+  it('on the x264 path, cancel ends every ffmpeg thread; empty, cut-short and mislabelled files get their own error', async () => {
+    const { page } = app;
+    const dir = mkdtempSync(path.join(tmpdir(), 'x264-hostile-'));
+    const long = path.join(dir, 'long.mp4');
+    const short = path.join(dir, 'short.mp4');
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30:duration=20,noise=alls=6:allf=t', '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '2M', '-pix_fmt', 'yuv420p', '-y', long]);
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=30:duration=4', '-f', 'lavfi', '-i', 'sine=duration=4', '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '1M', '-c:a', 'aac', '-movflags', '+faststart', '-y', short]);
+    const whole = readFileSync(short);
+    writeFileSync(path.join(dir, 'empty.mp4'), new Uint8Array(0));
+    // Half of a fast-start MP4 (a download cut short): its index promises packets that are not there.
+    writeFileSync(path.join(dir, 'cut.mp4'), whole.subarray(0, whole.length >> 1));
+    writeFileSync(path.join(dir, 'notes.mp4'), 'These are my notes, not a video.\n'.repeat(50));
+    copyFileSync(fixture('clip.webm'), path.join(dir, 'webm-named.mp4'));
+    // A fresh page: the engine the test above loaded goes with the old one, so the threads counted are this job's.
+    await page.goto('/video/video-compress?lng=en');
+    await expect.poll(() => workerThreads(app.userDataDir), { timeout: 20_000 }).toBeLessThan(4);
+    await page.getByTestId('container').selectOption('mp4');
+    await page.getByTestId('mode').selectOption('quality');
+    await page.getByTestId('speed').selectOption('smallest');
+    const before = workerThreads(app.userDataDir);
+    await page.getByTestId('file-input').setInputFiles([long]);
+    await page.getByTestId('start').click();
+    const row = page.getByTestId('result-row');
+    await expect.poll(() => row.innerText(), { timeout: 30_000 }).toContain(tr('en', 'stage.searchingQuality', 'media'));
+    // x264 at work: ffmpeg's worker and its pthread workers are there and busy.
+    const busy = await workerCpuOver(app.userDataDir, 1000);
+    const during = workerThreads(app.userDataDir);
+    await page.getByTestId('cancel-all').click();
+    await expect.poll(() => row.getAttribute('data-status')).toBe('ready');
+    expect(await row.innerText()).toContain(tr('en', 'status.cancelled'));
+    const cancelled = Date.now();
+    // Every thread ffmpeg started ends (on a machine this loaded, within seconds), and nothing burns CPU after.
+    await expect.poll(() => workerThreads(app.userDataDir), { timeout: 20_000, interval: 100 }).toBeLessThanOrEqual(before);
+    const gone = Date.now() - cancelled;
+    const after = await workerCpuOver(app.userDataDir, 1000);
+    console.log(`x264 cancel: ${during} worker threads using ${busy.cpu.toFixed(2)} s CPU/s before; all gone ${gone} ms after; then ${after.cpu.toFixed(2)} s CPU/s`);
+    expect(during).toBeGreaterThan(before + 1);
+    expect(busy.cpu).toBeGreaterThan(0.1);
+    expect(after.cpu).toBeLessThan(0.05);
+
+    // Hostile files in one batch on the same path (the engine starts again after the cancel); the good one is done.
+    await page.getByTestId('clear-all').click();
+    await page.getByTestId('file-input').setInputFiles(['empty.mp4', 'cut.mp4', 'notes.mp4', 'webm-named.mp4'].map((n) => path.join(dir, n)));
+    await page.getByTestId('start').click();
+    expect(await waitForRows(page, 4, 90_000)).toEqual(['error', 'error', 'error', 'done']);
+    const errors = await page.getByTestId('row-error').allInnerTexts();
+    expect(errors).toEqual([tr('en', 'errors.emptyFile'), tr('en', 'errors.decodeFailed', 'media'), tr('en', 'errors.unreadable', 'media')]);
+    const out = await probe((await downloadRow(page, 3)).bytes);
+    expect(out.video).toMatchObject({ codec: 'avc', width: 320, height: 240 });
+    expect(await row.nth(3).innerText()).toContain(tr('en', 'engineUsed.x264Mt', 'media'));
+  }, 150_000);
 });

@@ -5,6 +5,8 @@ import { CHROMIUM_ARGS, chromiumPath, freshProfileDir } from './chromium.mjs';
 
 export interface AppSession {
   baseURL: string;
+  /** The profile folder this Chromium runs on (finds its processes). */
+  userDataDir: string;
   context: BrowserContext;
   page: Page;
   /** Every URL the browser requested during the session (pages, workers, service worker). */
@@ -53,6 +55,7 @@ export async function openApp(options: OpenOptions = {}): Promise<AppSession> {
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     baseURL,
+    userDataDir,
     context,
     page,
     requests,

@@ -5,7 +5,7 @@ import type { JobProgress } from '../runtime/jobs';
 /** Seconds left from real progress so far; undefined until there is enough to go on. */
 export function estimateSecondsLeft(progress: JobProgress | undefined, startedAt: number | undefined, now: number): number | undefined {
   if (!progress || progress.kind !== 'fraction' || startedAt === undefined || progress.done <= 0 || progress.total <= 0) return undefined;
-  const elapsed = (now - startedAt) / 1000;
+  const elapsed = (now - Math.max(startedAt, progress.since ?? startedAt)) / 1000;
   if (elapsed < 1) return undefined;
   return (elapsed / progress.done) * (progress.total - progress.done);
 }

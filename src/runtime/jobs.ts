@@ -3,7 +3,18 @@
 /** Only what is real: a fraction of something countable, or "working" with no finer knowledge. */
 export type JobProgress =
   | { kind: 'indeterminate'; stage?: string }
-  | { kind: 'fraction'; done: number; total: number; unit: 'bytes' | 'frames' | 'files' | 'items' | 'stages' | 'percent'; stage?: string };
+  | {
+      kind: 'fraction';
+      done: number;
+      total: number;
+      unit: 'bytes' | 'frames' | 'files' | 'items' | 'stages' | 'percent';
+      stage?: string;
+      /**
+       * When the counted work began (Date.now()), if later than the job's start: the time left is estimated from
+       * the rate since then, so an engine's download and start are not taken for the speed of the work.
+       */
+      since?: number;
+    };
 
 export interface JobContext {
   signal: AbortSignal;

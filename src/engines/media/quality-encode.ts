@@ -10,7 +10,7 @@ import { ffmpegError } from '../ffmpeg/errors';
 import { openFfmpeg } from '../ffmpeg/session';
 import { fitResolution } from './bitrate';
 import type { MediaOutput } from './client';
-import { chosenCrf, KEEP_RATIO, nextCrf, parseSsim, parseStreamInfo, rateCap, sampleWindows, SSIM_TARGET, workPlan, X264_PRESET, X264_THREADS, type Probe, type StreamInfo } from './quality-search';
+import { chosenCrf, inputOpened, inputTruncated, KEEP_RATIO, nextCrf, parseSsim, parseStreamInfo, rateCap, sampleWindows, SSIM_TARGET, workPlan, X264_PRESET, X264_THREADS, type Probe, type StreamInfo } from './quality-search';
 import type { VideoSettings } from './types';
 
 /** Past this length the fast path (WebCodecs) does the work: the row says so. */
@@ -26,6 +26,8 @@ interface Run {
   total: number;
   fps: number;
   stage: string;
+  /** When the first sample encode began: the time left is taken from the rate since then (not the engine's start). */
+  since?: number;
 }
 
 /** One ffmpeg command: its log lines, and its output time as work units of the job's progress (weight per frame). */
@@ -35,7 +37,7 @@ async function exec(run: Run, args: string[], weight = 0): Promise<{ code: numbe
   const onProgress = ({ time }: ProgressEvent) => {
     if (!weight || !(time > 0)) return;
     const done = Math.min(run.total, run.base + (time / 1e6) * run.fps * weight);
-    run.ctx.onProgress({ kind: 'fraction', done: Math.round((done / run.total) * 1000) / 10, total: 100, unit: 'percent', stage: run.stage });
+    run.ctx.onProgress({ kind: 'fraction', done: Math.round((done / run.total) * 1000) / 10, total: 100, unit: 'percent', stage: run.stage, since: run.since });
   };
   run.ffmpeg.on('log', onLog);
   run.ffmpeg.on('progress', onProgress);
@@ -75,7 +77,10 @@ export async function encodeQualityFirst(file: File, s: VideoSettings, ctx: JobC
     await ffmpeg.createDir(dir);
     // The file is read where ffmpeg needs it (WORKERFS), never copied whole into the engine's memory.
     await ffmpeg.mount('WORKERFS' as FFFSType, { files: [file] }, dir);
-    const info: StreamInfo = parseStreamInfo((await exec(run, ['-i', source])).lines);
+    const opened = (await exec(run, ['-i', source])).lines;
+    // Not a media file at all (whatever its extension says), or one without pictures.
+    if (!inputOpened(opened)) throw new ToolError('media:errors.unreadable');
+    const info: StreamInfo = parseStreamInfo(opened);
     if (!info.width || !info.height) throw new ToolError('media:errors.noVideo');
     const duration = info.duration ?? 0;
     if (duration > QUALITY_FIRST_MAX_SECONDS) return null;
@@ -95,11 +100,13 @@ export async function encodeQualityFirst(file: File, s: VideoSettings, ctx: JobC
     const target = SSIM_TARGET[s.quality];
     const probes: Probe[] = [];
     const sample = `/sample-${id}.mkv`;
+    run.since = Date.now();
     for (let crf: number | undefined = 23; crf !== undefined && probes.length < MAX_PROBES; crf = nextCrf(probes, target)) {
       const w = windowsOf(source, windows, 0, scale, 'v');
       const enc = await exec(run, [...w.inputs, '-filter_complex', w.filter, '-map', '[v]', ...x264(crf), '-an', '-f', 'matroska', '-y', sample], 1);
       written.push(sample);
       if (enc.code !== 0) throw new ToolError('media:errors.unreadable');
+      if (inputTruncated(enc.lines)) throw new ToolError('media:errors.decodeFailed');
       run.base += sampleFrames;
       probes.push({ crf, ssim: await ssimOf(run, source, sample, windows, scale, false) });
       run.base = plan.probe * probes.length;
@@ -116,6 +123,7 @@ export async function encodeQualityFirst(file: File, s: VideoSettings, ctx: JobC
     const enc = await exec(run, args, 1);
     written.push(out);
     if (enc.code !== 0) throw new ToolError('media:errors.unreadable');
+    if (inputTruncated(enc.lines)) throw new ToolError('media:errors.decodeFailed');
     run.base += plan.encode;
 
     // The check: the file made, measured on the same frames; its score goes into the row.

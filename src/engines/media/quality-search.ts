@@ -90,6 +90,19 @@ export interface StreamInfo {
   audioCodec?: string;
 }
 
+/** ffmpeg opened the input as some format (its log of `-i <file>` names it); a file it cannot read at all has none. */
+export function inputOpened(lines: string[]): boolean {
+  return lines.some((l) => /Input #0, /.test(l));
+}
+
+/**
+ * The input ends before its index says it does (a download or copy cut short): ffmpeg reads what is there and says
+ * "partial file". The row says so rather than offering a shorter video as done.
+ */
+export function inputTruncated(lines: string[]): boolean {
+  return lines.some((l) => /: partial file$/.test(l.trim()));
+}
+
 /** What ffmpeg's log of `-i <file>` says of the input (Duration line, first Video and Audio stream lines). */
 export function parseStreamInfo(lines: string[]): StreamInfo {
   const info: StreamInfo = {};
