@@ -12,6 +12,7 @@ import { probeMedia } from './convert';
 import { extractFrames, reencodeFrames, type FrameFormat, type FramesJob } from './frames';
 import { trimVideoFile, type VideoTrimSettings } from './trim-video';
 import { trimAudioFile } from './trim-audio';
+import { speedVideoFile, type VideoSpeedSettings } from './speed-video';
 import type { AudioTrimSettings } from './wav-trim';
 
 // The media worker: one conversion at a time; the pool terminates it to cancel. A parallel video encode has the page
@@ -37,6 +38,12 @@ const api = {
   trimVideo: (file: File, settings: VideoTrimSettings, onProgress: ProgressPort, diskFolder: string | null) =>
     settle(
       () => trimVideoFile(file, settings, diskFolder, (f) => onProgress({ kind: 'fraction', done: Math.round(f * 100), total: 100, unit: 'percent', stage: 'video-trim:stage.copying' })),
+      FAILED,
+      dataBuffer,
+    ),
+  speedVideo: (file: File, settings: VideoSpeedSettings, audio: Blob | null, onProgress: ProgressPort, diskFolder: string | null) =>
+    settle(
+      () => speedVideoFile(file, settings, audio, diskFolder, (f) => onProgress({ kind: 'fraction', done: Math.round(f * 100), total: 100, unit: 'percent', stage: 'video-speed:stage.copying' })),
       FAILED,
       dataBuffer,
     ),

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDrop } from '../../../kit/FileDrop';
 import { ResultList } from '../../../kit/ResultList';
@@ -6,55 +6,18 @@ import { RerunControl } from '../../../kit/RerunControl';
 import { SettingsPresets } from '../../../kit/SettingsPresets';
 import { useFileJobs } from '../../../kit/useFileJobs';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
+import { DecimalField } from '../../../ui/controls';
 import { AUDIO_ACCEPT } from '../../accepts';
 import { PITCH_RANGE, SPEED_DEFAULTS, SPEED_SCHEMA, TEMPO_RANGE, type SpeedSettings } from './speed';
 
 const client = () => import('./client');
 
-/** A typed decimal that keeps what is being typed and passes on only values in range. */
-function Field({ label, value, range, step, unit, testId, onChange }: { label: string; value: number; range: readonly [number, number]; step: number; unit: string; testId: string; onChange: (v: number) => void }) {
-  const [draft, setDraft] = useState<string | null>(null);
-  return (
-    <label className="ctl">
-      {label}
-      <span className="flex items-center gap-2">
-        <input
-          type="range"
-          className="w-full"
-          min={range[0]}
-          max={range[1]}
-          step={step}
-          value={value}
-          onChange={(e) => onChange(Number(e.target.value))}
-          aria-label={label}
-        />
-        <input
-          type="number"
-          className="field w-24"
-          min={range[0]}
-          max={range[1]}
-          step={step}
-          value={draft ?? String(value)}
-          onChange={(e) => {
-            setDraft(e.target.value);
-            const v = Number(e.target.value);
-            if (e.target.value.trim() !== '' && Number.isFinite(v) && v >= range[0] && v <= range[1]) onChange(v);
-          }}
-          onBlur={() => setDraft(null)}
-          data-testid={testId}
-        />
-        <span className="text-zinc-600 dark:text-zinc-400">{unit}</span>
-      </span>
-    </label>
-  );
-}
-
 const SpeedPanel = memo(function SpeedPanel({ settings: s, onChange }: { settings: SpeedSettings; onChange: (patch: Partial<SpeedSettings>) => void }) {
   const { t } = useTranslation('audio-speed');
   return (
     <section className="panel grid gap-4 sm:grid-cols-2" aria-label={t('settings')}>
-      <Field label={t('tempo')} value={s.tempo} range={TEMPO_RANGE} step={0.05} unit="×" testId="tempo" onChange={(tempo) => onChange({ tempo })} />
-      <Field label={t('pitch')} value={s.pitch} range={PITCH_RANGE} step={1} unit={t('semitones')} testId="pitch" onChange={(pitch) => onChange({ pitch })} />
+      <DecimalField label={t('tempo')} value={s.tempo} range={TEMPO_RANGE} step={0.05} unit="×" testId="tempo" onChange={(tempo) => onChange({ tempo })} />
+      <DecimalField label={t('pitch')} value={s.pitch} range={PITCH_RANGE} step={1} unit={t('semitones')} testId="pitch" onChange={(pitch) => onChange({ pitch })} />
       <p className="text-sm text-zinc-600 dark:text-zinc-400 sm:col-span-2">{t('explain')}</p>
     </section>
   );
