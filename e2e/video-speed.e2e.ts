@@ -67,7 +67,8 @@ describe('video speed', () => {
 
   it('speeds up 2× by preset (MP4 and WebM in one batch, ZIP), and 4× without sound', { timeout: 60_000 }, async () => {
     const { page } = app;
-    await page.goto('/video/video-speed?lng=de');
+    // The same page: the sound engine (ffmpeg.wasm) stays loaded.
+    await page.getByTestId('clear-all').click();
     await page.getByTestId('speed-2').click();
     expect(await page.getByTestId('speed').inputValue()).toBe('2');
     await page.getByTestId('file-input').setInputFiles([f('clip.mp4'), f('clip.webm')]);

@@ -54,6 +54,22 @@ describe('speedVideo (packets copied, timestamps scaled)', () => {
     expect(Number(probe(out, 'format=duration'))).toBeCloseTo(1.004, 1);
   });
 
+  it('writes MKV and MOV back as themselves, with AAC sound stretched as the page makes it (M4A)', async () => {
+    const sound = path.join(dir, 'sound.m4a');
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', fixturePath('gop.mp4'), '-vn', '-af', tempoFilter(0.5, 3), '-c:a', 'aac', sound]);
+    for (const ext of ['mkv', 'mov']) {
+      const src = path.join(dir, `gop.${ext}`);
+      execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', fixturePath('gop.mp4'), '-c', 'copy', src]);
+      const target = new BufferTarget();
+      const result = await speedVideo(new Blob([readFileSync(src)]), { speed: 0.5, removeAudio: false }, new Blob([readFileSync(sound)]), () => target, true);
+      const out = path.join(dir, `out.${ext}`);
+      writeFileSync(out, new Uint8Array(target.buffer!));
+      expect(result.extension).toBe(ext);
+      expect(probe(out, 'stream=codec_name').split('\n')).toEqual(['h264', 'aac']);
+      expect(Number(probe(out, 'format=duration'))).toBeCloseTo(6, 1);
+    }
+  });
+
   it('refuses zero-byte, undecodable and unsupported files with clear keys', async () => {
     const none = () => new BufferTarget();
     await expect(speedVideo(new Blob([]), { speed: 2, removeAudio: false }, null, none, true)).rejects.toMatchObject({ key: 'media:errors.unreadable' });
