@@ -135,8 +135,10 @@ export async function runVideoSpeed(file: File, settings: VideoSpeedSettings, ct
     const webm = probe.container === 'WebM';
     const codec = webm ? ['-c:a', 'opus', '-strict', '-2', '-b:a', '160000', '-ar', '48000'] : ['-c:a', 'aac', '-b:a', '192000'];
     const { runFfmpeg } = await import('../ffmpeg/run');
+    // ffmpeg gets the sound track alone (copied out by mediabunny), not the whole video in its memory.
+    const sound = await mediaPool().call((api) => api.extractSound(file), ctx.signal);
     const out = await runFfmpeg(
-      { input: file, inputExt: ext, outputExt: webm ? 'webm' : 'm4a', args: ['-vn', '-map', '0:a:0', '-af', tempoFilter(settings.speed, probe.duration), ...codec], mime: webm ? 'audio/webm' : 'audio/mp4', outputScale: 1 / settings.speed, stage: 'video-speed:stage.sound' },
+      { input: sound ?? file, inputExt: sound ? 'mkv' : ext, outputExt: webm ? 'webm' : 'm4a', args: ['-vn', '-map', '0:a:0', '-af', tempoFilter(settings.speed, probe.duration), ...codec], mime: webm ? 'audio/webm' : 'audio/mp4', outputScale: 1 / settings.speed, stage: 'video-speed:stage.sound' },
       ctx,
     );
     audio = out.blob;

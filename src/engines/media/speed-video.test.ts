@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BufferTarget } from 'mediabunny';
 import { describe, expect, it } from 'vitest';
-import { speedVideo } from './speed-video';
+import { extractSound, speedVideo } from './speed-video';
 import { tempoFilter } from './tempo';
 
 const fixturePath = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
@@ -19,7 +19,7 @@ const packets = (file: string) =>
     .split('\n')
     .map((l) => l.split(','))
     .map(([stream, pts, md5]) => ({ stream: Number(stream), pts: Number(pts), md5 }))
-    .filter((p) => p.md5);
+    .filter((p) => p.md5?.startsWith('MD5:'));
 
 async function speed(name: string, factor: number, audio: Blob | null = null) {
   const target = new BufferTarget();
@@ -68,6 +68,20 @@ describe('speedVideo (packets copied, timestamps scaled)', () => {
       expect(probe(out, 'stream=codec_name').split('\n')).toEqual(['h264', 'aac']);
       expect(Number(probe(out, 'format=duration'))).toBeCloseTo(6, 1);
     }
+  });
+
+  it('copies the sound track alone out for ffmpeg, byte for byte, and nothing from a file without one', async () => {
+    const sound = await extractSound(fixture('gop.mp4'));
+    const out = path.join(dir, 'sound.mkv');
+    writeFileSync(out, new Uint8Array(await sound!.arrayBuffer()));
+    expect(probe(out, 'stream=codec_name')).toBe('aac');
+    const source = packets(fixturePath('gop.mp4')).filter((p) => p.stream === 1).map((p) => p.md5);
+    // ffprobe prints the first (priming) packet's side data in place of its md5 in the MP4: compared from the second on.
+    expect(packets(out).map((p) => p.md5).slice(1)).toEqual(source);
+    const silent = path.join(dir, 'silent.mp4');
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', fixturePath('gop.mp4'), '-an', '-c', 'copy', silent]);
+    expect(await extractSound(new Blob([readFileSync(silent)]))).toBeNull();
+    expect(await extractSound(new Blob([]))).toBeNull();
   });
 
   it('refuses zero-byte, undecodable and unsupported files with clear keys', async () => {

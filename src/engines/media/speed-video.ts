@@ -4,7 +4,7 @@
 // Past 2× the copy is kept too (a 30 fps video at 4× becomes 120 fps): dropping pictures would mean decoding and
 // re-encoding every one (pictures lean on the ones before them), a generation of quality lost and minutes of encoding
 // for a file no larger than its input; players and browsers play 120 fps. The copy is exact to the frame either way.
-import { ALL_FORMATS, BlobSource, EncodedAudioPacketSource, EncodedPacketSink, EncodedVideoPacketSource, Input, type InputAudioTrack, Output, type Target } from 'mediabunny';
+import { ALL_FORMATS, BlobSource, BufferTarget, EncodedAudioPacketSource, EncodedPacketSink, EncodedVideoPacketSource, Input, type InputAudioTrack, MkvOutputFormat, Output, type Target } from 'mediabunny';
 import { ToolError } from '../../lib/errors';
 import { openTarget } from './output-target';
 import { scaleTime } from './tempo';
@@ -149,6 +149,32 @@ function soundPackets(track: InputAudioTrack, source: EncodedAudioPacketSource) 
       }
     },
   };
+}
+
+/**
+ * The sound track alone, its packets copied into a Matroska file (it holds every codec mediabunny reads): what ffmpeg.wasm
+ * stretches, instead of the whole video written into its memory. Null when there is none or it cannot be copied.
+ */
+export async function extractSound(file: Blob): Promise<Blob | null> {
+  const input = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
+  try {
+    const track = await input.getPrimaryAudioTrack();
+    const format = new MkvOutputFormat();
+    if (!track?.codec || !format.getSupportedAudioCodecs().includes(track.codec)) return null;
+    const target = new BufferTarget();
+    const output = new Output({ format, target });
+    const source = new EncodedAudioPacketSource(track.codec);
+    output.addAudioTrack(source);
+    await output.start();
+    const copy = soundPackets(track, source);
+    await copy.until(Infinity);
+    await output.finalize();
+    return target.buffer ? new Blob([target.buffer], { type: 'audio/x-matroska' }) : null;
+  } catch {
+    return null;
+  } finally {
+    input.dispose();
+  }
 }
 
 /** The worker's side: the retimed file in OPFS (or memory), its bytes handed to the page. */

@@ -12,7 +12,7 @@ import { probeMedia } from './convert';
 import { extractFrames, reencodeFrames, type FrameFormat, type FramesJob } from './frames';
 import { trimVideoFile, type VideoTrimSettings } from './trim-video';
 import { trimAudioFile } from './trim-audio';
-import { speedVideoFile, type VideoSpeedSettings } from './speed-video';
+import { extractSound, speedVideoFile, type VideoSpeedSettings } from './speed-video';
 import type { AudioTrimSettings } from './wav-trim';
 
 // The media worker: one conversion at a time; the pool terminates it to cancel. A parallel video encode has the page
@@ -47,6 +47,7 @@ const api = {
       FAILED,
       dataBuffer,
     ),
+  extractSound: (file: File) => settle(() => extractSound(file), FAILED),
   trimAudio: (file: File, settings: AudioTrimSettings) => settle(() => trimAudioFile(file, settings), FAILED),
   measureAudio: (blob: Blob) => settle(() => measureAudio(blob), FAILED),
   /** Serves this API on `port` too: how the media worker reaches a segment worker the page started for it. */
