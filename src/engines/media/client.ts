@@ -3,6 +3,7 @@ import type { JobContext, JobOutput } from '../../runtime/jobs';
 import { extensionOf } from '../../lib/download';
 import { replaceExtension } from '../../lib/download';
 import { WorkerPool } from '../../runtime/WorkerPool';
+import { ToolError } from '../../lib/errors';
 import type { ConvertResult, NeedsFfmpeg } from './convert';
 import { ffmpegAudioArgs, ffmpegVideoArgs } from './ffmpeg-args';
 import { outputFolder } from './output-store';
@@ -10,6 +11,8 @@ import { segmentEncoders } from './segment-workers';
 import type { AudioSettings, MediaProbe, VideoSettings } from './types';
 import type { MediaWorkerApi } from './worker';
 import type { VideoTrimSettings } from './trim-video';
+import type { VideoSpeedSettings } from './speed-video';
+import { tempoFilter } from './tempo';
 import type { AudioTrimSettings } from './wav-trim';
 import { formatTime } from '../../lib/time-ranges';
 import { missesTarget, targetBytesOf } from './bitrate';
@@ -106,6 +109,46 @@ export async function runVideoTrim(file: File, settings: VideoTrimSettings, ctx:
     blob: r.data instanceof Blob ? r.data : new Blob([r.data], { type: r.mime }),
     name: replaceExtension(file.name, r.extension),
     facts: { duration: r.duration, cuts, ...(r.width ? { width: r.width, height: r.height } : {}) },
+    input: { readable: true, container: r.extension, duration: r.inputDuration, ...(r.width && r.height ? { video: { codec: '', width: r.width, height: r.height, canDecode: true } } : {}) },
+    engine: 'copy',
+  };
+}
+
+/** Containers the packet copy cannot write back (mediabunny does not read AVI or FLV; MPEG-TS it reads too loosely). */
+const NOT_COPYABLE = new Set(['avi', 'flv', 'ts', 'mts', 'm2ts']);
+
+/**
+ * Video speed: the sound time-stretched by ffmpeg.wasm with its pitch kept (atempo, as audio speed does), then the
+ * pictures' packets copied with scaled timestamps beside it in the media worker. Nothing of the picture is re-encoded.
+ */
+export async function runVideoSpeed(file: File, settings: VideoSpeedSettings, ctx: JobContext): Promise<MediaOutput> {
+  ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.reading' });
+  const ext = extensionOf(file.name);
+  if (file.size === 0) throw new ToolError('media:errors.unreadable');
+  if (NOT_COPYABLE.has(ext)) throw new ToolError('video-speed:errors.container');
+  const probe = await mediaPool().call((api) => api.probe(file), ctx.signal);
+  if (!probe.readable) throw new ToolError(NOT_COPYABLE.has(probe.container.toLowerCase()) ? 'video-speed:errors.container' : 'media:errors.unreadable');
+  if (!probe.video) throw new ToolError('media:errors.noVideo');
+  let audio: Blob | null = null;
+  if (probe.audio && !settings.removeAudio && probe.duration) {
+    // WebM holds Opus, the others AAC: each written back into the input's own container.
+    const webm = probe.container === 'WebM';
+    const codec = webm ? ['-c:a', 'opus', '-strict', '-2', '-b:a', '160000', '-ar', '48000'] : ['-c:a', 'aac', '-b:a', '192000'];
+    const { runFfmpeg } = await import('../ffmpeg/run');
+    // ffmpeg gets the sound track alone (copied out by mediabunny), not the whole video in its memory.
+    const sound = await mediaPool().call((api) => api.extractSound(file), ctx.signal);
+    const out = await runFfmpeg(
+      { input: sound ?? file, inputExt: sound ? 'mkv' : ext, outputExt: webm ? 'webm' : 'm4a', args: ['-vn', '-map', '0:a:0', '-af', tempoFilter(settings.speed, probe.duration), ...codec], mime: webm ? 'audio/webm' : 'audio/mp4', outputScale: 1 / settings.speed, stage: 'video-speed:stage.sound' },
+      ctx,
+    );
+    audio = out.blob;
+  }
+  const folder = await outputFolder();
+  const r = await mediaPool().call((api) => api.speedVideo(file, settings, audio, Comlink.proxy(ctx.onProgress), folder), ctx.signal);
+  return {
+    blob: r.data instanceof Blob ? r.data : new Blob([r.data], { type: r.mime }),
+    name: replaceExtension(file.name, r.extension),
+    facts: { duration: r.duration, ...(r.width ? { width: r.width, height: r.height } : {}), format: `${Number(settings.speed.toFixed(3))}×${r.fps ? ` · ${Number(r.fps.toFixed(2))} fps` : ''}` },
     input: { readable: true, container: r.extension, duration: r.inputDuration, ...(r.width && r.height ? { video: { codec: '', width: r.width, height: r.height, canDecode: true } } : {}) },
     engine: 'copy',
   };

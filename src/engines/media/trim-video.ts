@@ -46,7 +46,7 @@ export interface VideoTrimResult {
 }
 
 /** The containers a packet copy writes back as themselves; others are refused with a clear message. */
-function outputFor(format: unknown, fastStart: boolean): { format: OutputFormat; mime: string; extension: string } | null {
+export function outputFor(format: unknown, fastStart: boolean): { format: OutputFormat; mime: string; extension: string } | null {
   if (format === MP4) return { format: new Mp4OutputFormat({ fastStart: fastStart ? 'in-memory' : false }), mime: 'video/mp4', extension: 'mp4' };
   if (format === QTFF) return { format: new MovOutputFormat({ fastStart: fastStart ? 'in-memory' : false }), mime: 'video/quicktime', extension: 'mov' };
   if (format === WEBM) return { format: new WebMOutputFormat(), mime: 'video/webm', extension: 'webm' };

@@ -12,6 +12,7 @@ import { probeMedia } from './convert';
 import { extractFrames, reencodeFrames, type FrameFormat, type FramesJob } from './frames';
 import { trimVideoFile, type VideoTrimSettings } from './trim-video';
 import { trimAudioFile } from './trim-audio';
+import { extractSound, speedVideoFile, type VideoSpeedSettings } from './speed-video';
 import type { AudioTrimSettings } from './wav-trim';
 
 // The media worker: one conversion at a time; the pool terminates it to cancel. A parallel video encode has the page
@@ -40,6 +41,13 @@ const api = {
       FAILED,
       dataBuffer,
     ),
+  speedVideo: (file: File, settings: VideoSpeedSettings, audio: Blob | null, onProgress: ProgressPort, diskFolder: string | null) =>
+    settle(
+      () => speedVideoFile(file, settings, audio, diskFolder, (f) => onProgress({ kind: 'fraction', done: Math.round(f * 100), total: 100, unit: 'percent', stage: 'video-speed:stage.copying' })),
+      FAILED,
+      dataBuffer,
+    ),
+  extractSound: (file: File) => settle(() => extractSound(file), FAILED),
   trimAudio: (file: File, settings: AudioTrimSettings) => settle(() => trimAudioFile(file, settings), FAILED),
   measureAudio: (blob: Blob) => settle(() => measureAudio(blob), FAILED),
   /** Serves this API on `port` too: how the media worker reaches a segment worker the page started for it. */

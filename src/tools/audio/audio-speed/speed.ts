@@ -1,6 +1,9 @@
 // Tempo and pitch through ffmpeg filters: atempo (WSOLA) changes the tempo and keeps the pitch; a pitch shift resamples
 // (asetrate: pitch and tempo both move) and then puts the tempo back with atempo. Pure: builds the filter chain.
 import { num, type SettingsSchema } from '../../../lib/settings-schema';
+import { atempoChain } from '../../../engines/media/tempo';
+
+export { atempoChain };
 
 export interface SpeedSettings {
   /** Tempo factor, 0.5 to 2 (2 = twice as fast). */
@@ -13,22 +16,6 @@ export const SPEED_DEFAULTS: SpeedSettings = { tempo: 1, pitch: 0 };
 export const TEMPO_RANGE = [0.5, 2] as const;
 export const PITCH_RANGE = [-12, 12] as const;
 export const SPEED_SCHEMA: SettingsSchema<SpeedSettings> = { tempo: num(...TEMPO_RANGE), pitch: num(...PITCH_RANGE) };
-
-/** atempo takes 0.5 to 2 per instance (wider factors sound worse): a factor outside is split into several. */
-export function atempoChain(factor: number): string[] {
-  const parts: string[] = [];
-  let rest = factor;
-  while (rest > 2) {
-    parts.push('atempo=2');
-    rest /= 2;
-  }
-  while (rest < 0.5) {
-    parts.push('atempo=0.5');
-    rest /= 0.5;
-  }
-  if (Math.abs(rest - 1) > 1e-9) parts.push(`atempo=${rest.toFixed(6)}`);
-  return parts;
-}
 
 /** The -af chain for a tempo factor and a pitch shift, at the input's sample rate. Empty when nothing changes. */
 export function speedFilter(s: SpeedSettings, rate: number): string {
