@@ -101,4 +101,5 @@ export const TOOL_ACCEPTS: Record<string, AcceptSpec> = {
   // Audio trim cuts WAV as it is (other formats get a message): offered for WAV results only.
   'audio-trim': { mime: ['audio/wav', 'audio/x-wav', 'audio/wave'], extensions: ['wav'] },
   'video-to-gif': VIDEO_ACCEPT,
+  'video-crop': VIDEO_ACCEPT,
 };
