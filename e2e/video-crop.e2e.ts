@@ -26,6 +26,8 @@ describe('video crop and rotate', () => {
     clip = path.join(dir, 'clip.mp4');
     execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25:duration=2', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', '-c:v', 'libx264', '-g', '25', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-y', clip]);
     writeFileSync(path.join(dir, 'empty.mp4'), '');
+    // HEVC, which this Chromium cannot decode.
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25:duration=0.4', '-c:v', 'libx265', '-tag:v', 'hvc1', '-x265-params', 'log-level=none', '-y', path.join(dir, 'hevc.mp4')]);
     app = await openApp();
   });
   afterAll(async () => {
@@ -33,10 +35,10 @@ describe('video crop and rotate', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('crops to a typed box in source pixels (sound copied); a zero-byte file fails in its own row', { timeout: 60_000 }, async () => {
+  it('crops to a typed box in source pixels (sound copied); a zero-byte and an HEVC file fail in their own rows', { timeout: 60_000 }, async () => {
     const { page } = app;
     await page.goto('/video/video-crop?lng=en');
-    await page.getByTestId('file-input').setInputFiles([clip, path.join(dir, 'empty.mp4')]);
+    await page.getByTestId('file-input').setInputFiles([clip, path.join(dir, 'empty.mp4'), path.join(dir, 'hevc.mp4')]);
     // The first picture appears with the box on the whole of it.
     await page.getByTestId('box').waitFor();
     expect(await page.getByTestId('crop-width').inputValue()).toBe('320');
@@ -46,8 +48,8 @@ describe('video crop and rotate', () => {
     }
     expect(await page.getByTestId('crop-summary').getAttribute('data-path')).toBe('encode');
     await page.getByTestId('start').click();
-    expect(await waitForRows(page, 2, 40_000)).toEqual(['done', 'error']);
-    expect(await page.getByTestId('row-error').first().textContent()).toBe(tr('en', 'errors.emptyFile'));
+    expect(await waitForRows(page, 3, 40_000)).toEqual(['done', 'error', 'error']);
+    expect(await page.getByTestId('row-error').allTextContents()).toEqual([tr('en', 'errors.emptyFile'), tr('en', 'errors.cannotDecode', 'video-crop').replace('{{codec}}', 'HEVC')]);
     const row = page.getByTestId('result-row').first();
     const engine = await row.getAttribute('data-engine');
     const out = await downloadRow(page, 0);
