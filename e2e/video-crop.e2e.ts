@@ -7,6 +7,7 @@ import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
 import { recordWorks } from './support/matrix';
 import { downloadRow, waitForRows } from './video-compress-helpers';
+import { psnr } from './video-judges';
 
 // Outside judges: ffprobe for sizes and the rotation side data, ffmpeg's framemd5 of the packets (-c copy).
 const ffprobe = (file: string, entries: string, stream = 'v:0') => execFileSync('ffprobe', ['-v', 'error', '-select_streams', stream, '-show_entries', entries, '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim();
@@ -42,7 +43,7 @@ describe('video crop and rotate', () => {
     // The first picture appears with the box on the whole of it.
     await page.getByTestId('box').waitFor();
     expect(await page.getByTestId('crop-width').inputValue()).toBe('320');
-    for (const [id, value] of [['crop-x', '40'], ['crop-y', '20'], ['crop-width', '200'], ['crop-height', '120']]) {
+    for (const [id, value] of [['crop-width', '200'], ['crop-height', '120'], ['crop-x', '40'], ['crop-y', '20']]) {
       await page.getByTestId(id).fill(value);
       await page.getByTestId(id).press('Tab');
     }
@@ -61,6 +62,13 @@ describe('video crop and rotate', () => {
     expect(md5s(file, '0:a')).toEqual(md5s(clip, '0:a'));
     recordWorks('chromium', 'video-crop', 'typed box → ffprobe 200×120, sound packets = source', engine === 'ffmpeg' ? 'ffmpeg.wasm' : undefined);
   });
+
+  /** The picture at 1 s of `video`, through ffmpeg filters, as a PNG. */
+  const frameAt = (video: string, filter: string, name: string) => {
+    const out = path.join(dir, `${name}.png`);
+    execFileSync('ffmpeg', ['-v', 'error', '-ss', '1', '-i', video, '-frames:v', '1', '-vf', filter, '-y', out]);
+    return out;
+  };
 
   it('writes a quarter turn alone as rotation metadata, every packet copied', { timeout: 40_000 }, async () => {
     const { page } = app;
@@ -89,5 +97,34 @@ describe('video crop and rotate', () => {
     recordWorks('chromium', 'video-crop', 'rotate only: ffprobe rotation 90, framemd5 = source');
     expect(foreignRequests(app)).toEqual([]);
     expect(app.errors).toEqual([]);
+  });
+
+  it('crops the box drawn on the source, then turns and flips it as ffmpeg does', { timeout: 40_000 }, async () => {
+    const { page } = app;
+    await page.getByTestId('clear-all').click();
+    await page.getByTestId('file-input').setInputFiles([clip]);
+    await page.getByTestId('box').waitFor();
+    for (const [id, value] of [['crop-width', '200'], ['crop-height', '120'], ['crop-x', '40'], ['crop-y', '20']]) {
+      await page.getByTestId(id).fill(value);
+      await page.getByTestId(id).press('Tab');
+    }
+    // Typed in the source's pixels: the box stays where it was typed.
+    expect(await Promise.all(['crop-x', 'crop-y', 'crop-width', 'crop-height'].map((id) => page.getByTestId(id).inputValue()))).toEqual(['40', '20', '200', '120']);
+    await page.getByTestId('rotate-90').check();
+    await page.getByTestId('flip-h').check();
+    await page.getByTestId('start').click();
+    expect(await waitForRows(page, 1, 30_000)).toEqual(['done']);
+    const out = await downloadRow(page, 0);
+    const file = path.join(dir, 'turned-crop.mp4');
+    writeFileSync(file, out.bytes);
+    expect(ffprobe(file, 'stream=width,height').split(',').slice(0, 2)).toEqual(['120', '200']);
+    const ours = frameAt(file, 'null', 'ours');
+    const right = psnr(ours, frameAt(clip, 'crop=200:120:40:20,transpose=clock,hflip', 'right'));
+    const wrong = psnr(ours, frameAt(clip, 'crop=200:120:40:20,transpose=cclock,hflip', 'wrong'));
+    console.log(`crop + 90° + flip H against ffmpeg: ${right} dB (the other turn: ${wrong} dB)`);
+    // Measured 23.8 dB against 4.2 dB for the other turn: the right pixels, through one lossy re-encode of testsrc's
+    // saturated edges at 200×120 and the browser's own colour conversion (not matched to ffmpeg's here).
+    expect(right).toBeGreaterThan(20);
+    expect(right).toBeGreaterThan(wrong + 10);
   });
 });
