@@ -104,11 +104,11 @@ describe('video crop and rotate', () => {
     await page.getByTestId('clear-all').click();
     await page.getByTestId('file-input').setInputFiles([clip]);
     await page.getByTestId('box').waitFor();
-    for (const [id, value] of [['crop-width', '200'], ['crop-height', '120'], ['crop-x', '40'], ['crop-y', '20']]) {
+    // x and y first, on the whole-picture box: the box gives up width and height and stays where it was typed.
+    for (const [id, value] of [['crop-x', '40'], ['crop-y', '20'], ['crop-width', '200'], ['crop-height', '120']]) {
       await page.getByTestId(id).fill(value);
       await page.getByTestId(id).press('Tab');
     }
-    // Typed in the source's pixels: the box stays where it was typed.
     expect(await Promise.all(['crop-x', 'crop-y', 'crop-width', 'crop-height'].map((id) => page.getByTestId(id).inputValue()))).toEqual(['40', '20', '200', '120']);
     await page.getByTestId('rotate-90').check();
     await page.getByTestId('flip-h').check();
