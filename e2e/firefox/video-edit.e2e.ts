@@ -63,6 +63,24 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: video frames and GIF', { timeout: 15
     await $.clear();
   });
 
+  it('video crop: a typed box in source pixels, judged by ffprobe', async () => {
+    await $.openTool('/video/video-crop');
+    await $.upload(CLIP);
+    for (const [id, value] of [['crop-width', '200'], ['crop-height', '120'], ['crop-x', '40'], ['crop-y', '20']]) {
+      await $.fill(`[data-testid="${id}"]`, value);
+      await $.click(`[data-testid="${id}"]`);
+      await ff.page.keyboard.press('Tab');
+    }
+    await $.click('[data-testid="start"]');
+    await settle(ff.page, 1, 0, 120_000);
+    const engine = await $.attr('[data-testid="result-row"][data-name="clip.mp4"]', 'data-engine');
+    const out = await ff.download($.rowDownload('clip.mp4'));
+    const probe = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name,width,height', '-of', 'csv=p=0', out.file], { encoding: 'utf8' }).trim();
+    expect(probe).toBe('h264,200,120');
+    recordWorks('firefox', 'video-crop', 'typed box → ffprobe 200×120', fallbackName(engine));
+    await $.clear();
+  });
+
   it('sent nothing off the origin and logged no error', () => {
     expect(foreignRequests(ff)).toEqual([]);
     expect(ff.errors).toEqual([]);

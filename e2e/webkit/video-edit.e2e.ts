@@ -56,6 +56,20 @@ describe.skipIf(SKIP_WEBKIT)('WebKit: video frames and GIF', { timeout: 150_000 
     await clear(wk);
   });
 
+  it('video crop: a typed box in source pixels, judged by ffprobe', async () => {
+    await openTool(wk, '/video/video-crop');
+    await upload(wk, [CLIP]);
+    for (const [id, value] of [['crop-width', '200'], ['crop-height', '120'], ['crop-x', '40'], ['crop-y', '20']]) await fill(wk, `[data-testid="${id}"]`, value);
+    await click(wk, '[data-testid="start"]');
+    await settle(wk, 1, 0, 120_000);
+    const engine = await attr(wk, '[data-testid="result-row"][data-name="clip.mp4"]', 'data-engine');
+    const out = await wk.download(rowDownload('clip.mp4'));
+    const probe = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name,width,height', '-of', 'csv=p=0', out.file], { encoding: 'utf8' }).trim();
+    expect(probe).toBe('h264,200,120');
+    recordWorks('webkit', 'video-crop', 'typed box → ffprobe 200×120', fallbackName(engine));
+    await clear(wk);
+  });
+
   it('sent nothing off the origin and logged no error', async () => {
     await collect(wk);
     expect(await foreignRequests(wk)).toEqual([]);

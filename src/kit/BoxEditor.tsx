@@ -63,6 +63,15 @@ export function BoxEditor({ image, box, onChange, aspect, snapped, labels, onIma
     const next = { ...box, ...patch };
     if (aspect && patch.width !== undefined) next.height = next.width / aspect;
     else if (aspect && patch.height !== undefined) next.width = next.height * aspect;
+    // A typed corner stays where it was typed: the box gives up width or height rather than moving back.
+    if (size && patch.x !== undefined && next.x + next.width > size.width) {
+      next.width = Math.max(1, size.width - next.x);
+      if (aspect) next.height = next.width / aspect;
+    }
+    if (size && patch.y !== undefined && next.y + next.height > size.height) {
+      next.height = Math.max(1, size.height - next.y);
+      if (aspect) next.width = next.height * aspect;
+    }
     set(next);
   };
   const pct = (v: number, of: number | undefined) => `${of ? (v / of) * 100 : 0}%`;

@@ -102,4 +102,5 @@ export const TOOL_ACCEPTS: Record<string, AcceptSpec> = {
   'audio-trim': { mime: ['audio/wav', 'audio/x-wav', 'audio/wave'], extensions: ['wav'] },
   'video-to-gif': VIDEO_ACCEPT,
   'video-speed': VIDEO_ACCEPT,
+  'video-crop': VIDEO_ACCEPT,
 };

@@ -42,6 +42,7 @@ import { videoToGifMeta } from './video/video-to-gif/meta';
 import { videoTrimMeta } from './video/video-trim/meta';
 import { audioTrimMeta } from './audio/audio-trim/meta';
 import { videoSpeedMeta } from './video/video-speed/meta';
+import { videoCropMeta } from './video/video-crop/meta';
 
 /** THE list of categories, in display order. */
 export const CATEGORIES: CategoryMeta[] = [
@@ -57,7 +58,7 @@ export const CATEGORIES: CategoryMeta[] = [
 ];
 
 /** THE list of tools. A tool is listed here only when it really works. */
-export const TOOLS: ToolMeta[] = [imageCompressMeta, imageConverterMeta, imageResizeMeta, imageRemovebgMeta, imageMosaicMeta, imageMetadataMeta, imageRotateMeta, imageCropMeta, svgPreviewMeta, svgToPngMeta, svgToJpgMeta, svgOptimizerMeta, svgToPdfMeta, svgToEpsMeta, pngToSvgMeta, jpgToSvgMeta, textConverterMeta, textDiffMeta, wordCountMeta, faviconConverterMeta, faviconGeneratorMeta, dayjsUtilsMeta, momentUtilsMeta, dateUtilsMeta, videoCompressMeta, audioConverterMeta, pdfMergeMeta, pdfSplitMeta, imagesToPdfMeta, pdfProtectMeta, pdfUnlockMeta, pdfToImagesMeta, pdfOrganizeMeta, imageWatermarkMeta, audioLoudnessMeta, audioSpeedMeta, audioMergeMeta, pdfCompressMeta, pdfStampMeta, videoFramesMeta, videoToGifMeta, videoTrimMeta, audioTrimMeta, videoSpeedMeta];
+export const TOOLS: ToolMeta[] = [imageCompressMeta, imageConverterMeta, imageResizeMeta, imageRemovebgMeta, imageMosaicMeta, imageMetadataMeta, imageRotateMeta, imageCropMeta, svgPreviewMeta, svgToPngMeta, svgToJpgMeta, svgOptimizerMeta, svgToPdfMeta, svgToEpsMeta, pngToSvgMeta, jpgToSvgMeta, textConverterMeta, textDiffMeta, wordCountMeta, faviconConverterMeta, faviconGeneratorMeta, dayjsUtilsMeta, momentUtilsMeta, dateUtilsMeta, videoCompressMeta, audioConverterMeta, pdfMergeMeta, pdfSplitMeta, imagesToPdfMeta, pdfProtectMeta, pdfUnlockMeta, pdfToImagesMeta, pdfOrganizeMeta, imageWatermarkMeta, audioLoudnessMeta, audioSpeedMeta, audioMergeMeta, pdfCompressMeta, pdfStampMeta, videoFramesMeta, videoToGifMeta, videoTrimMeta, audioTrimMeta, videoSpeedMeta, videoCropMeta];
 
 export function toolsIn(category: CategoryId): ToolMeta[] {
   return TOOLS.filter((t) => t.category === category);

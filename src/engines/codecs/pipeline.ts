@@ -25,13 +25,9 @@ import { readOrientation } from './exif';
 import type { CodecJob, CodecOutcome, CodecStage } from './types';
 import { jpegQuality, jpegSubsampled, webpSource } from './source-quality';
 import { applyWatermark, WatermarkError } from './watermark-draw';
+import { centredBox } from '../../lib/box';
 
-/** The largest box of the ratio width/height centred on a picture. */
-export function centredBox(width: number, height: number, ratio: number): { x: number; y: number; width: number; height: number } {
-  const w = Math.min(width, Math.round(height * ratio));
-  const h = Math.min(height, Math.round(w / ratio));
-  return { x: Math.floor((width - w) / 2), y: Math.floor((height - h) / 2), width: w, height: h };
-}
+export { centredBox };
 
 /** The input's own quality when it is saved again in its own format: estimated for JPEG and WebP, a lossless WebP kept lossless. */
 function matchedQuality(input: Uint8Array, inputFormat: string, format: OutputFormat): { quality?: number; lossless?: boolean; jpegSameTables?: { subsampled: boolean } } | null {

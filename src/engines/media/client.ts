@@ -14,6 +14,7 @@ import type { VideoTrimSettings } from './trim-video';
 import type { VideoSpeedSettings } from './speed-video';
 import { tempoFilter } from './tempo';
 import type { AudioTrimSettings } from './wav-trim';
+import { ffmpegCropFilter, type VideoCropSettings } from './crop-plan';
 import { formatTime } from '../../lib/time-ranges';
 import { missesTarget, targetBytesOf } from './bitrate';
 
@@ -165,4 +166,48 @@ export async function runAudioTrim(file: File, settings: AudioTrimSettings, ctx:
     input: { readable: true, container: 'wav', duration: r.inputDuration },
     engine: 'copy',
   };
+}
+
+const CROP_NOTE = { metadata: 'video-crop:note.rotatedMetadata', encode: 'video-crop:note.reencoded', evened: 'video-crop:note.evened' } as const;
+
+/**
+ * Video crop, rotate, flip and scale: a turn alone in MP4/MOV is written as the track's rotation with the packets
+ * copied; the rest is re-encoded by the browser, or by ffmpeg.wasm (x264, MP4) where it has no encoder (named in the row).
+ */
+export async function runVideoCrop(file: File, settings: VideoCropSettings, ctx: JobContext): Promise<MediaOutput> {
+  ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.reading' });
+  const folder = await outputFolder();
+  const r = await mediaPool().call((api) => api.cropVideo(file, settings, Comlink.proxy(ctx.onProgress), folder), ctx.signal);
+  const { plan, input } = r;
+  const size = { width: plan.width, height: plan.height, ...(input.duration ? { duration: input.duration } : {}) };
+  if ('data' in r) {
+    const note = plan.path === 'metadata' ? CROP_NOTE.metadata : plan.evened ? CROP_NOTE.evened : CROP_NOTE.encode;
+    return {
+      blob: r.data instanceof Blob ? r.data : new Blob([r.data], { type: r.mime }),
+      name: replaceExtension(file.name, r.extension),
+      facts: { format: r.format, ...size, note },
+      input,
+      engine: plan.path === 'metadata' ? 'copy' : 'webcodecs',
+    };
+  }
+  const { runFfmpeg } = await import('../ffmpeg/run');
+  // The sound copied where MP4 takes its codec, else AAC.
+  const copyAudio = ['aac', 'mp3'].includes(input.audio?.codec ?? '');
+  const audio = input.audio ? (copyAudio ? ['-c:a', 'copy'] : ['-c:a', 'aac', '-b:a', '160k']) : ['-an'];
+  const args = ['-vf', ffmpegCropFilter(plan), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-threads', '4', '-pix_fmt', 'yuv420p', ...audio, '-movflags', '+faststart'];
+  const out = await runFfmpeg({ input: file, inputExt: extensionOf(file.name), outputExt: 'mp4', args, mime: 'video/mp4' }, ctx);
+  return {
+    blob: out.blob,
+    name: replaceExtension(file.name, 'mp4'),
+    facts: { format: `MP4 · H.264${input.audio ? (copyAudio ? '' : ' + AAC') : ''}`, ...size, note: FFMPEG_NOTE.browser[out.core] },
+    input,
+    engine: 'ffmpeg',
+  };
+}
+
+/** The first picture of a video as the viewer sees it, for the crop box; null where the browser cannot show it. */
+export async function videoPoster(file: File): Promise<Blob | null> {
+  return mediaPool()
+    .call((api) => api.poster(file))
+    .catch(() => null);
 }

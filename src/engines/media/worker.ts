@@ -14,6 +14,8 @@ import { trimVideoFile, type VideoTrimSettings } from './trim-video';
 import { trimAudioFile } from './trim-audio';
 import { extractSound, speedVideoFile, type VideoSpeedSettings } from './speed-video';
 import type { AudioTrimSettings } from './wav-trim';
+import { cropVideo } from './crop-video';
+import type { VideoCropSettings } from './crop-plan';
 
 // The media worker: one conversion at a time; the pool terminates it to cancel. A parallel video encode has the page
 // start copies of it for its segments (encodeSegment), so the segment encoders need no bundle of their own.
@@ -48,6 +50,14 @@ const api = {
       dataBuffer,
     ),
   extractSound: (file: File) => settle(() => extractSound(file), FAILED),
+  cropVideo: (file: File, settings: VideoCropSettings, onProgress: ProgressPort, diskFolder: string | null) =>
+    settle(() => cropVideo(file, settings, encoding(onProgress), diskFolder), FAILED, dataBuffer),
+  /** The first picture as the viewer sees it (JPEG), for the crop box; null where the browser cannot decode it. */
+  poster: (file: File) =>
+    settle(async () => {
+      const r = await extractFrames(file, { pick: { at: 0 }, format: 'jpeg' }, () => {});
+      return 'frames' in r ? (r.frames[0]?.blob ?? null) : null;
+    }, FAILED),
   trimAudio: (file: File, settings: AudioTrimSettings) => settle(() => trimAudioFile(file, settings), FAILED),
   measureAudio: (blob: Blob) => settle(() => measureAudio(blob), FAILED),
   /** Serves this API on `port` too: how the media worker reaches a segment worker the page started for it. */
