@@ -41,6 +41,7 @@ import { videoFramesMeta } from './video/video-frames/meta';
 import { videoToGifMeta } from './video/video-to-gif/meta';
 import { videoTrimMeta } from './video/video-trim/meta';
 import { audioTrimMeta } from './audio/audio-trim/meta';
+import { videoMergeMeta } from './video/video-merge/meta';
 
 /** THE list of categories, in display order. */
 export const CATEGORIES: CategoryMeta[] = [
@@ -56,7 +57,7 @@ export const CATEGORIES: CategoryMeta[] = [
 ];
 
 /** THE list of tools. A tool is listed here only when it really works. */
-export const TOOLS: ToolMeta[] = [imageCompressMeta, imageConverterMeta, imageResizeMeta, imageRemovebgMeta, imageMosaicMeta, imageMetadataMeta, imageRotateMeta, imageCropMeta, svgPreviewMeta, svgToPngMeta, svgToJpgMeta, svgOptimizerMeta, svgToPdfMeta, svgToEpsMeta, pngToSvgMeta, jpgToSvgMeta, textConverterMeta, textDiffMeta, wordCountMeta, faviconConverterMeta, faviconGeneratorMeta, dayjsUtilsMeta, momentUtilsMeta, dateUtilsMeta, videoCompressMeta, audioConverterMeta, pdfMergeMeta, pdfSplitMeta, imagesToPdfMeta, pdfProtectMeta, pdfUnlockMeta, pdfToImagesMeta, pdfOrganizeMeta, imageWatermarkMeta, audioLoudnessMeta, audioSpeedMeta, audioMergeMeta, pdfCompressMeta, pdfStampMeta, videoFramesMeta, videoToGifMeta, videoTrimMeta, audioTrimMeta];
+export const TOOLS: ToolMeta[] = [imageCompressMeta, imageConverterMeta, imageResizeMeta, imageRemovebgMeta, imageMosaicMeta, imageMetadataMeta, imageRotateMeta, imageCropMeta, svgPreviewMeta, svgToPngMeta, svgToJpgMeta, svgOptimizerMeta, svgToPdfMeta, svgToEpsMeta, pngToSvgMeta, jpgToSvgMeta, textConverterMeta, textDiffMeta, wordCountMeta, faviconConverterMeta, faviconGeneratorMeta, dayjsUtilsMeta, momentUtilsMeta, dateUtilsMeta, videoCompressMeta, audioConverterMeta, pdfMergeMeta, pdfSplitMeta, imagesToPdfMeta, pdfProtectMeta, pdfUnlockMeta, pdfToImagesMeta, pdfOrganizeMeta, imageWatermarkMeta, audioLoudnessMeta, audioSpeedMeta, audioMergeMeta, pdfCompressMeta, pdfStampMeta, videoFramesMeta, videoToGifMeta, videoTrimMeta, audioTrimMeta, videoMergeMeta];
 
 export function toolsIn(category: CategoryId): ToolMeta[] {
   return TOOLS.filter((t) => t.category === category);

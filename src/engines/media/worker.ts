@@ -13,6 +13,7 @@ import { extractFrames, reencodeFrames, type FrameFormat, type FramesJob } from 
 import { trimVideoFile, type VideoTrimSettings } from './trim-video';
 import { trimAudioFile } from './trim-audio';
 import type { AudioTrimSettings } from './wav-trim';
+import { mergeVideos } from './merge-video';
 
 // The media worker: one conversion at a time; the pool terminates it to cancel. A parallel video encode has the page
 // start copies of it for its segments (encodeSegment), so the segment encoders need no bundle of their own.
@@ -40,6 +41,9 @@ const api = {
       FAILED,
       dataBuffer,
     ),
+  /** Video merge: packets copied where the clips allow it, else one re-encode (merge-video.ts). */
+  mergeVideos: (files: File[], onProgress: ProgressPort, diskFolder: string | null) =>
+    settle(() => mergeVideos(files, diskFolder, (done, total) => onProgress({ kind: 'fraction', done, total, unit: 'frames', stage: 'video-merge:stage' })), FAILED, dataBuffer),
   trimAudio: (file: File, settings: AudioTrimSettings) => settle(() => trimAudioFile(file, settings), FAILED),
   measureAudio: (blob: Blob) => settle(() => measureAudio(blob), FAILED),
   /** Serves this API on `port` too: how the media worker reaches a segment worker the page started for it. */
