@@ -36,6 +36,7 @@ import { ToolError } from '../../lib/errors';
 import { registerWasmEncoder } from './convert';
 import { audioPacketPlace, clipTimeline, evenSize, frameTimes, joinVerdict, placeAudioPiece, type ClipSpan, type ClipStreams, type ReencodeReason } from './merge-plan';
 import { openTarget, type OpenTarget } from './output-target';
+import { LinearResampler, mixChannels } from './pcm-stream';
 
 export interface MergeResult {
   data: ArrayBuffer | Blob;
@@ -214,12 +215,20 @@ async function reencodeTarget(width: number, height: number, sampleRate: number,
   return { video: codec, audio: 'opus' as AudioCodec, sampleRate: 48000, format: new WebMOutputFormat(), mime: 'video/webm', extension: 'webm' };
 }
 
-/** A planar float copy of frames [from, from + count) of a decoded sound piece. */
-function slice(sample: AudioSample, from: number, count: number, timestamp: number): AudioSample {
-  const channels = sample.numberOfChannels;
-  const data = new Float32Array(count * channels);
-  for (let c = 0; c < channels; c++) sample.copyTo(data.subarray(c * count, (c + 1) * count), { planeIndex: c, format: 'f32-planar', frameOffset: from, frameCount: count });
-  return new AudioSample({ data, format: 'f32-planar', numberOfChannels: channels, sampleRate: sample.sampleRate, timestamp });
+/** Frames [from, from + count) of a decoded sound piece, one float plane per channel. */
+function planesOf(sample: AudioSample, from: number, count: number): Float32Array[] {
+  return Array.from({ length: sample.numberOfChannels }, (_, c) => {
+    const plane = new Float32Array(count);
+    sample.copyTo(plane, { planeIndex: c, format: 'f32-planar', frameOffset: from, frameCount: count });
+    return plane;
+  });
+}
+
+function planarSample(planes: Float32Array[], rate: number, timestamp: number): AudioSample {
+  const n = planes[0].length;
+  const data = new Float32Array(n * planes.length);
+  planes.forEach((p, c) => data.set(p, c * n));
+  return new AudioSample({ data, format: 'f32-planar', numberOfChannels: planes.length, sampleRate: rate, timestamp });
 }
 
 function silence(seconds: number, rate: number, channels: number, timestamp: number): AudioSample[] {
@@ -253,13 +262,14 @@ async function reencodeJoin(clips: Clip[], inMemory: boolean, diskFolder: string
       transform: { width, height, fit: 'contain' },
     });
     output.addVideoTrack(videoSource, { frameRate: fps });
-    const audioSource = firstSound ? new AudioSampleSource({ codec: target.audio, quality: QUALITY_HIGH, transform: { sampleRate: target.sampleRate, numberOfChannels: channels } }) : null;
+    const audioSource = firstSound ? new AudioSampleSource({ codec: target.audio, quality: QUALITY_HIGH, }) : null;
     if (audioSource) output.addAudioTrack(audioSource);
     const plans = clips.map((c) => frameTimes(c.span, fps));
     const total = plans.reduce((n, p) => n + p.count, 0);
     let done = 0;
     let at = 0;
-    let cursor = 0; // where the sound written so far ends
+    let cursor = 0; // where the sources' sound placed so far ends
+    let written = 0; // where the sound given to the encoder ends
     const black = new OffscreenCanvas(width, height);
     const bctx = black.getContext('2d')!;
     bctx.fillStyle = '#000';
@@ -290,21 +300,33 @@ async function reencodeJoin(clips: Clip[], inMemory: boolean, diskFolder: string
           if (i === 0) throw new Error('no frames decoded');
           if (audioSource) {
             if (clip.audio) {
+              // `cursor` follows the clip's own sound (what is placed), `written` what went out at the output's rate.
+              const resampler = new LinearResampler(clip.audio.sampleRate, target.sampleRate);
               for await (const sample of new AudioSampleSink(clip.audio).samples(clip.span.start, clip.span.end)) {
                 const place = placeAudioPiece(at + sample.timestamp - clip.span.start, sample.numberOfFrames, sample.sampleRate, cursor, end);
-                for (const s of silence(place.silence, target.sampleRate, channels, cursor)) await audioSource.add(s);
+                for (const s of silence(place.silence, target.sampleRate, channels, written)) {
+                  written += s.numberOfFrames / target.sampleRate;
+                  await audioSource.add(s);
+                }
                 cursor += place.silence;
                 if (place.keep > 0) {
-                  const piece = slice(sample, place.skip, place.keep, cursor);
-                  await audioSource.add(piece);
-                  piece.close();
+                  const planes = resampler.push(mixChannels(planesOf(sample, place.skip, place.keep), channels));
                   cursor += place.keep / sample.sampleRate;
+                  if (planes[0].length > 0) {
+                    const piece = planarSample(planes, target.sampleRate, written);
+                    written += piece.numberOfFrames / target.sampleRate;
+                    await audioSource.add(piece);
+                    piece.close();
+                  }
                 }
                 sample.close();
               }
             }
             // Silence where a clip has no sound, or its sound stops before its pictures do.
-            for (const s of silence(end - cursor, target.sampleRate, channels, cursor)) await audioSource.add(s);
+            for (const s of silence(end - written, target.sampleRate, channels, written)) {
+              written += s.numberOfFrames / target.sampleRate;
+              await audioSource.add(s);
+            }
             cursor = Math.max(cursor, end);
           }
         });
