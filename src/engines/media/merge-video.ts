@@ -307,6 +307,7 @@ async function reencodeJoin(clips: Clip[], inMemory: boolean, diskFolder: string
                 for (const s of silence(place.silence, target.sampleRate, channels, written)) {
                   written += s.numberOfFrames / target.sampleRate;
                   await audioSource.add(s);
+                  s.close();
                 }
                 cursor += place.silence;
                 if (place.keep > 0) {
@@ -326,6 +327,7 @@ async function reencodeJoin(clips: Clip[], inMemory: boolean, diskFolder: string
             for (const s of silence(end - written, target.sampleRate, channels, written)) {
               written += s.numberOfFrames / target.sampleRate;
               await audioSource.add(s);
+              s.close();
             }
             cursor = Math.max(cursor, end);
           }
