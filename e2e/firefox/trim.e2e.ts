@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordWorks } from '../support/matrix';
+import { FRAME, mergeFixtures, probeDuration, videoPacketHashes } from '../video-merge-judges';
 import { foreignRequests, load, openFirefox, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
 import { ui } from './ui';
 
-// Firefox ESR smoke: video trim (packet copy) and audio trim (WAV samples), typed times, judged by ffprobe and soxi.
+// Firefox ESR smoke: video trim and video merge (packet copy) and audio trim (WAV samples), typed times, judged by ffprobe and soxi.
 const MEDIA = path.resolve('src/engines/media/fixtures');
 
 describe.skipIf(SKIP_FIREFOX)('Firefox ESR: trim', { timeout: 120_000 }, () => {
@@ -60,6 +61,19 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: trim', { timeout: 120_000 }, () => {
     expect(kept.every((h) => source.has(h))).toBe(true);
     recordWorks('firefox', 'video-trim', 'framemd5 of kept packets = source');
     expect(foreignRequests(ff)).toEqual([]);
+    await $.clear();
+  });
+
+  it('video merge: two matching clips joined without re-encoding', { timeout: 25_000 }, async () => {
+    const clips = mergeFixtures();
+    await $.openTool('/video/video-merge');
+    await $.upload(clips.a, clips.b);
+    await $.click('[data-testid="start"]');
+    await settle(ff.page, 1, 0, 20_000);
+    const out = await ff.download($.rowDownload('merged'));
+    expect(Math.abs(probeDuration(out.file) - 2.8)).toBeLessThanOrEqual(FRAME);
+    expect(videoPacketHashes(out.file)).toEqual([clips.a, clips.b].flatMap(videoPacketHashes));
+    recordWorks('firefox', 'video-merge', 'packet copy: framemd5 = sources in order, length by ffprobe');
     await $.clear();
   });
 });

@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordWorks } from '../support/matrix';
+import { FRAME, mergeFixtures, probeDuration, videoPacketHashes } from '../video-merge-judges';
 import { clear, fill, openTool, rowDownload } from './app';
 import { click, foreignRequests, load, openWebKit, settle, SKIP_WEBKIT, upload, waitFor, type WebKitSession } from './support';
 
-// WebKitGTK smoke: video trim (packet copy) and audio trim (WAV samples), typed times, judged by ffmpeg and sox.
+// WebKitGTK smoke: video trim and video merge (packet copy) and audio trim (WAV samples), typed times, judged by ffmpeg and sox.
 const MEDIA = path.resolve('src/engines/media/fixtures');
 
 describe.skipIf(SKIP_WEBKIT)('WebKit: trim', { timeout: 120_000 }, () => {
@@ -57,6 +58,19 @@ describe.skipIf(SKIP_WEBKIT)('WebKit: trim', { timeout: 120_000 }, () => {
     expect(kept.every((h) => source.has(h))).toBe(true);
     recordWorks('webkit', 'video-trim', 'framemd5 of kept packets = source');
     expect(await foreignRequests(wk)).toEqual([]);
+    await clear(wk);
+  });
+
+  it('video merge: two matching clips joined without re-encoding', { timeout: 25_000 }, async () => {
+    const clips = mergeFixtures();
+    await openTool(wk, '/video/video-merge');
+    await upload(wk, [clips.a, clips.b]);
+    await click(wk, '[data-testid="start"]');
+    await settle(wk, 1, 0, 20_000);
+    const out = await wk.download(rowDownload('merged'));
+    expect(Math.abs(probeDuration(out.file) - 2.8)).toBeLessThanOrEqual(FRAME);
+    expect(videoPacketHashes(out.file)).toEqual([clips.a, clips.b].flatMap(videoPacketHashes));
+    recordWorks('webkit', 'video-merge', 'packet copy: framemd5 = sources in order, length by ffprobe');
     await clear(wk);
   });
 });

@@ -11,7 +11,7 @@ describe('which tools take a file', () => {
   it('offers a result only to the tools that take its type and size', () => {
     expect(ids('logo.png', 'image/png')).toEqual(['image-compress', 'image-converter', 'image-resize', 'image-removebg', 'image-mosaic', 'image-metadata', 'image-rotate', 'image-crop', 'png-to-svg', 'jpg-to-svg', 'favicon-converter', 'images-to-pdf', 'image-watermark']);
     expect(ids('drawing.svg', 'image/svg+xml')).toEqual(['svg-preview', 'svg-to-png', 'svg-to-jpg', 'svg-optimizer', 'svg-to-pdf', 'svg-to-eps', 'favicon-converter']);
-    expect(ids('clip.mp4', 'video/mp4')).toEqual(['video-compress', 'audio-converter', 'audio-loudness', 'audio-speed', 'audio-merge', 'video-frames', 'video-to-gif', 'video-trim', 'video-speed', 'video-crop']);
+    expect(ids('clip.mp4', 'video/mp4')).toEqual(['video-compress', 'audio-converter', 'audio-loudness', 'audio-speed', 'audio-merge', 'video-frames', 'video-to-gif', 'video-trim', 'video-speed', 'video-crop', 'video-merge']);
     expect(ids('take.wav', 'audio/wav')).toEqual(['audio-converter', 'audio-loudness', 'audio-speed', 'audio-merge', 'audio-trim']);
     expect(ids('song.flac', 'audio/flac')).toEqual(['audio-converter', 'audio-loudness', 'audio-speed', 'audio-merge']);
     // Word count and text diff take a text file into their text boxes (issue 27).

@@ -98,6 +98,7 @@ export const TOOL_ACCEPTS: Record<string, AcceptSpec> = {
   'audio-merge': AUDIO_ACCEPT,
   'video-frames': VIDEO_ACCEPT,
   'video-trim': VIDEO_ACCEPT,
+  'video-merge': VIDEO_ACCEPT,
   // Audio trim cuts WAV as it is (other formats get a message): offered for WAV results only.
   'audio-trim': { mime: ['audio/wav', 'audio/x-wav', 'audio/wave'], extensions: ['wav'] },
   'video-to-gif': VIDEO_ACCEPT,

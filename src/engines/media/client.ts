@@ -155,6 +155,19 @@ export async function runVideoSpeed(file: File, settings: VideoSpeedSettings, ct
   };
 }
 
+/** Video merge: the clips in order into one file; the row says whether packets were copied or why not. */
+export async function runVideoMerge(files: File[], ctx: JobContext): Promise<JobOutput & { engine: 'copy' | 'webcodecs' }> {
+  ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.reading' });
+  const folder = await outputFolder();
+  const r = await mediaPool().call((api) => api.mergeVideos(files, Comlink.proxy(ctx.onProgress), folder), ctx.signal);
+  return {
+    blob: r.data instanceof Blob ? r.data : new Blob([r.data], { type: r.mime }),
+    name: `merged.${r.extension}`,
+    facts: { format: `${r.extension.toUpperCase()} · ${r.codecs}`, width: r.width, height: r.height, duration: r.duration, note: r.reencoded ? `video-merge:path.${r.reencoded}` : 'video-merge:path.copied' },
+    engine: r.reencoded ? 'webcodecs' : 'copy',
+  };
+}
+
 /** Audio trim: WAV sample frames sliced in the media worker, fades written into the edges only. */
 export async function runAudioTrim(file: File, settings: AudioTrimSettings, ctx: JobContext): Promise<MediaOutput> {
   ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.reading' });

@@ -16,6 +16,7 @@ import { extractSound, speedVideoFile, type VideoSpeedSettings } from './speed-v
 import type { AudioTrimSettings } from './wav-trim';
 import { cropVideo } from './crop-video';
 import type { VideoCropSettings } from './crop-plan';
+import { mergeVideos } from './merge-video';
 
 // The media worker: one conversion at a time; the pool terminates it to cancel. A parallel video encode has the page
 // start copies of it for its segments (encodeSegment), so the segment encoders need no bundle of their own.
@@ -58,6 +59,9 @@ const api = {
       const r = await extractFrames(file, { pick: { at: 0 }, format: 'jpeg' }, () => {});
       return 'frames' in r ? (r.frames[0]?.blob ?? null) : null;
     }, FAILED),
+  /** Video merge: packets copied where the clips allow it, else one re-encode (merge-video.ts). */
+  mergeVideos: (files: File[], onProgress: ProgressPort, diskFolder: string | null) =>
+    settle(() => mergeVideos(files, diskFolder, (done, total) => onProgress({ kind: 'fraction', done, total, unit: 'frames', stage: 'video-merge:stage' })), FAILED, dataBuffer),
   trimAudio: (file: File, settings: AudioTrimSettings) => settle(() => trimAudioFile(file, settings), FAILED),
   measureAudio: (blob: Blob) => settle(() => measureAudio(blob), FAILED),
   /** Serves this API on `port` too: how the media worker reaches a segment worker the page started for it. */
