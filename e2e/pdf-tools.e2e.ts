@@ -61,7 +61,15 @@ describe('PDF tools', () => {
     expect(text(merged, 1, 1)).toBe(text(DEBIAN_PDFS.mime, 1, 1));
     expect(text(merged, 2, 14)).toBe(text(DEBIAN_PDFS.mime, 5, 17));
     expect(text(merged, 15, 16)).toBe(text(DEBIAN_PDFS.tasn1, 2, 3));
-    recordWorks('chromium', 'pdf-merge', 'qpdf --check, pdfinfo page count, pdftotext per page');
+    // Bookmarks under each file's name (the default), on the pages they point at (qpdf); named destinations kept (pdfinfo).
+    type Entry = { title: string; destpageposfrom1: number | null; kids: Entry[] };
+    const outline = (JSON.parse(run('qpdf', ['--json', '--json-key=outlines', merged])) as { outlines: Entry[] }).outlines;
+    expect(outline.map((o) => [o.title, o.destpageposfrom1])).toEqual([['mime.pdf', 1], ['tasn1.pdf', 15]]);
+    // mime's chapter 2 starts on its page 2 (not taken): kept without a target for its sections on pages 5-17.
+    expect(outline[0].kids.map((o) => [o.title, o.destpageposfrom1])).toEqual([['1. Introduction', 1], ['2. Unified system', null], ['3. Contributors', 14]]);
+    expect(outline[0].kids[1].kids.map((o) => o.destpageposfrom1)).toEqual([3, 4, 5, 7, 7, 7, 8, 11, 11, 11, 12, 13, 13, 13, 14]);
+    expect(run('pdfinfo', ['-dests', merged])).toMatch(/^\s+16 \[ XYZ\s+90\s+720 null\s+\] "-1"$/m);
+    recordWorks('chromium', 'pdf-merge', 'qpdf --check, pdfinfo page count and destinations, pdftotext per page, qpdf outlines');
   });
 
   it('splits every N pages into a ZIP, and hostile PDFs fail in their own rows with a translated error', { timeout: 90_000 }, async () => {

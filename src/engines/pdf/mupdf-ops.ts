@@ -3,6 +3,7 @@
 // redrawn; nothing in an input is run (MuPDF's JavaScript stays off and no action is followed).
 import * as mupdf from 'mupdf';
 import { ToolError } from '../../lib/errors';
+import { writeNavigation, type NavSource } from './merge-nav';
 import { parsePages } from './pages';
 
 /** How output is written: unused objects dropped, streams compressed, small objects packed into object streams. */
@@ -83,8 +84,14 @@ export interface PdfResult {
   repaired: boolean;
 }
 
-/** One PDF of the parts' chosen pages, in order. An error names the part it came from (param `file`). */
-export function mergePdfs(parts: MergePart[], onPage?: (done: number, total: number) => void): PdfResult {
+export interface MergeOptions {
+  /** Each input's bookmarks under one named after its file (false: side by side at the top). */
+  nestOutlines: boolean;
+}
+
+/** One PDF of the parts' chosen pages, in order, with their bookmarks, named destinations, links and page labels.
+ * An error names the part it came from (param `file`). */
+export function mergePdfs(parts: MergePart[], options: MergeOptions = { nestOutlines: true }, onPage?: (done: number, total: number) => void): PdfResult {
   if (parts.length === 0) throw new ToolError('pdf:errors.noFiles');
   const sources = parts.map((part) => {
     try {
@@ -99,18 +106,22 @@ export function mergePdfs(parts: MergePart[], onPage?: (done: number, total: num
   const total = sources.reduce((n, s) => n + s.indices.length, 0);
   const out = new mupdf.PDFDocument();
   let done = 0;
-  sources.forEach((source, k) => {
+  const nav: NavSource[] = sources.map((source, k) => {
     // One graft map per source: objects shared by its pages (fonts, images) are copied once.
     const map = out.newGraftMap();
-    for (const i of source.indices) {
+    const placed = source.indices.map((i) => {
       try {
         map.graftPage(-1, source.doc, i);
       } catch {
         throw withFile(new ToolError('pdf:errors.damagedPage', { page: i + 1 }), parts[k].name);
       }
-      onPage?.(++done, total);
-    }
+      done++;
+      onPage?.(done, total);
+      return { from: i, to: done - 1 };
+    });
+    return { doc: source.doc, name: parts[k].name, map, placed };
   });
+  writeNavigation(out, nav, options);
   return { bytes: save(out), pages: total, repaired: sources.some((s) => s.repaired) };
 }
 
