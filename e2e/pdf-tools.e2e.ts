@@ -11,6 +11,7 @@ import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
 import { recordWorks } from './support/matrix';
 import { download, row, rows } from './support/results';
+import { busiest, describeTask, watchMainThread } from './support/trace';
 
 const pdf = (name: string, bytes: Uint8Array | Buffer) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(bytes) });
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -70,6 +71,34 @@ describe('PDF tools', () => {
     expect(outline[0].kids[1].kids.map((o) => o.destpageposfrom1)).toEqual([3, 4, 5, 7, 7, 7, 8, 11, 11, 11, 12, 13, 13, 13, 14]);
     expect(run('pdfinfo', ['-dests', merged])).toMatch(/^\s+16 \[ XYZ\s+90\s+720 null\s+\] "-1"$/m);
     recordWorks('chromium', 'pdf-merge', 'qpdf --check, pdfinfo page count and destinations, pdftotext per page, qpdf outlines');
+  });
+
+  it('merges two 500-page files with no main-thread task over 200 ms CPU; 1000 pages, qpdf clean', { timeout: 120_000 }, async () => {
+    const { page } = app;
+    // 500 pages each of Debian's two manuals, made by qpdf (29 × 17 + 7 and 13 × 36 + 32).
+    const big = (name: string, src: string, n: number) => {
+      const file = path.join(dir, name);
+      const whole = Math.floor(500 / n);
+      run('qpdf', ['--empty', '--pages', ...Array.from({ length: whole }, () => src), src, `1-${500 - whole * n}`, '--', file]);
+      return file;
+    };
+    const files = [big('a500.pdf', DEBIAN_PDFS.mime, 17), big('b500.pdf', DEBIAN_PDFS.tasn1, 36)];
+    await page.goto('/pdf/pdf-merge');
+    // By path: the app's change handler runs inside the call that sets the files, so that call is counted.
+    const watch = await watchMainThread(page, { withTestCalls: true });
+    await page.getByTestId('file-input').setInputFiles(files);
+    await expect.poll(() => page.getByTestId('ordered-file').count()).toBe(2);
+    const started = Date.now();
+    await page.getByTestId('start').click();
+    await expect.poll(() => rows(page, 'done').count(), { timeout: 90_000 }).toBe(1);
+    const ms = Date.now() - started;
+    const top = busiest(await watch.stop());
+    console.log(`merge of two 500-page PDFs: ${ms} ms from Start to done (wall, machine load included), busiest main-thread task ${describeTask(top)}`);
+    expect(top.cpu).toBeLessThan(200);
+    const merged = save('merged1000.pdf', (await download(page, () => rows(page, 'done').getByTestId('download').click())).bytes);
+    checked(merged);
+    expect(pages(merged)).toBe(1000);
+    expect(text(merged, 1000, 1000)).toBe(text(DEBIAN_PDFS.tasn1, 32, 32));
   });
 
   it('splits every N pages into a ZIP, and hostile PDFs fail in their own rows with a translated error', { timeout: 90_000 }, async () => {
