@@ -3,13 +3,13 @@
 import * as Comlink from 'comlink';
 import type { JobContext } from '../../runtime/jobs';
 import { WorkerPool } from '../../runtime/WorkerPool';
-import type { ImageLayout, PdfResult } from './mupdf-ops';
+import type { ImageLayout, MergeOptions, PdfResult } from './mupdf-ops';
 import type { PageInfo, PlanSlot } from './organize-ops';
 import type { PdfWorkerApi, RenderedPage, RenderOptions, SplitPart } from './worker';
 import type { CompressResult, CompressSettings } from './compress-ops';
 import type { StampSettings } from './stamp-ops';
 
-export type { ImageLayout, PageInfo, PdfResult, PlanSlot, RenderedPage, RenderOptions, SplitPart };
+export type { ImageLayout, MergeOptions, PageInfo, PdfResult, PlanSlot, RenderedPage, RenderOptions, SplitPart };
 
 let pool: WorkerPool<PdfWorkerApi> | null = null;
 
@@ -27,10 +27,10 @@ export function releasePdfWorker(): void {
 const read = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 const progress = (ctx: JobContext) => Comlink.proxy(ctx.onProgress);
 
-export async function mergePdfs(parts: { blob: Blob; name: string; pages: string }[], ctx: JobContext): Promise<PdfResult> {
+export async function mergePdfs(parts: { blob: Blob; name: string; pages: string }[], options: MergeOptions, ctx: JobContext): Promise<PdfResult> {
   const inputs = await Promise.all(parts.map(async (p) => ({ bytes: await read(p.blob), name: p.name, pages: p.pages })));
   return pdfPool().call(
-    (api) => api.merge(Comlink.transfer(inputs, inputs.map((i) => i.bytes.buffer)), progress(ctx)),
+    (api) => api.merge(Comlink.transfer(inputs, inputs.map((i) => i.bytes.buffer)), options, progress(ctx)),
     ctx.signal,
   );
 }

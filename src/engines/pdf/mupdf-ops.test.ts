@@ -98,6 +98,29 @@ describe('protect and unlock', () => {
     expect(() => unlockPdf(mime, '')).toThrow(expect.objectContaining({ key: 'pdf:errors.notEncrypted' }));
     expect(() => protectPdf(mime, '', { print: true, copy: true, edit: true })).toThrow(expect.objectContaining({ key: 'pdf:errors.passwordEmpty' }));
   });
+
+  // MuPDF's option string splits on commas; the options now go as JSON, so any password is taken whole.
+  const odd = ['a,b', 'user-password=x,owner-password=y', 'Grüße, «Welt» — 密码 🔑', String.raw`"quoted" back\slash`, ' spaced ', ',', '='];
+  it.each(odd)('protects and unlocks with the password %j, which qpdf takes as it is', (password) => {
+    const file = saveTemp('odd-locked.pdf', protectPdf(tasn1, password, { print: true, copy: true, edit: true }).bytes);
+    expect(execFileSync('qpdf', ['--show-encryption', `--password=${password}`, file], { encoding: 'utf8' })).toContain(`User password = ${password}`);
+    expect(qpdfCheck(file, password)).toContain('No syntax or stream encoding errors');
+    for (const part of password.split(',').filter((p) => p !== password)) expect(() => execFileSync('qpdf', ['--check', `--password=${part}`, file], { stdio: 'pipe' })).toThrow(/invalid password/);
+    // qpdf decrypts (poppler's -upw refuses any password over 32 bytes, even on files qpdf encrypted).
+    const decrypted = path.join(scratch(), 'odd-decrypted.pdf');
+    execFileSync('qpdf', ['--decrypt', `--password=${password}`, file, decrypted]);
+    expect(squash(pdfText(decrypted, 1, 2))).toBe(squash(pdfText(DEBIAN_PDFS.tasn1, 1, 2)));
+    const open = saveTemp('odd-unlocked.pdf', unlockPdf(readPdf(file), password).bytes);
+    expect(execFileSync('qpdf', ['--show-encryption', open], { encoding: 'utf8' })).toMatch(/File is not encrypted/);
+  });
+
+  it.each([['256', 'Grüße, Welt; 密码'], ['128', 'Gruesse, Welt=1'], ['128', 'Grüße, Welt']])('unlocks a file qpdf encrypted (%s bit) with the password %j', (bits, password) => {
+    const src = saveTemp('plain.pdf', mime);
+    const enc = path.join(scratch(), `qpdf-odd-${bits}.pdf`);
+    execFileSync('qpdf', ['--encrypt', password, 'owner', bits, ...(bits === '128' ? ['--use-aes=y'] : []), '--', src, enc]);
+    expect(() => unlockPdf(readFileSync(enc), password.split(',')[0])).toThrow(expect.objectContaining({ key: 'pdf:errors.wrongPassword' }));
+    expect(squash(pdfText(saveTemp('qpdf-odd-unlocked.pdf', unlockPdf(readFileSync(enc), password).bytes)))).toBe(squash(pdfText(DEBIAN_PDFS.mime)));
+  });
 });
 
 describe('imagesToPdf', () => {

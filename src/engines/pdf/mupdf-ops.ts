@@ -3,10 +3,14 @@
 // redrawn; nothing in an input is run (MuPDF's JavaScript stays off and no action is followed).
 import * as mupdf from 'mupdf';
 import { ToolError } from '../../lib/errors';
+import { writeNavigation, type NavSource } from './merge-nav';
 import { parsePages } from './pages';
 
-/** How output is written: unused objects dropped, streams compressed, small objects packed into object streams. */
-const SAVE = 'garbage=compact,compress,objstms=yes';
+/** How output is written: unused objects dropped, streams compressed, small objects packed into object streams.
+ * An object, not MuPDF's comma-separated option string: MuPDF.js hands an object over as JSON, so a value (a password)
+ * may hold commas, equals signs and any Unicode. */
+const SAVE = { garbage: 'compact', compress: 'yes', objstms: 'yes' };
+type SaveOptions = Record<string, string>;
 
 export interface OpenedPdf {
   doc: mupdf.PDFDocument;
@@ -62,7 +66,7 @@ export function checkPages(doc: mupdf.PDFDocument, indices: number[]): void {
   }
 }
 
-function save(doc: mupdf.PDFDocument, options = SAVE): Uint8Array {
+function save(doc: mupdf.PDFDocument, options: SaveOptions = SAVE): Uint8Array {
   try {
     return doc.saveToBuffer(options).asUint8Array().slice();
   } catch {
@@ -83,8 +87,14 @@ export interface PdfResult {
   repaired: boolean;
 }
 
-/** One PDF of the parts' chosen pages, in order. An error names the part it came from (param `file`). */
-export function mergePdfs(parts: MergePart[], onPage?: (done: number, total: number) => void): PdfResult {
+export interface MergeOptions {
+  /** Each input's bookmarks under one named after its file (false: side by side at the top). */
+  nestOutlines: boolean;
+}
+
+/** One PDF of the parts' chosen pages, in order, with their bookmarks, named destinations, links and page labels.
+ * An error names the part it came from (param `file`). */
+export function mergePdfs(parts: MergePart[], options: MergeOptions = { nestOutlines: true }, onPage?: (done: number, total: number) => void): PdfResult {
   if (parts.length === 0) throw new ToolError('pdf:errors.noFiles');
   const sources = parts.map((part) => {
     try {
@@ -99,18 +109,22 @@ export function mergePdfs(parts: MergePart[], onPage?: (done: number, total: num
   const total = sources.reduce((n, s) => n + s.indices.length, 0);
   const out = new mupdf.PDFDocument();
   let done = 0;
-  sources.forEach((source, k) => {
+  const nav: NavSource[] = sources.map((source, k) => {
     // One graft map per source: objects shared by its pages (fonts, images) are copied once.
     const map = out.newGraftMap();
-    for (const i of source.indices) {
+    const placed = source.indices.map((i) => {
       try {
         map.graftPage(-1, source.doc, i);
       } catch {
         throw withFile(new ToolError('pdf:errors.damagedPage', { page: i + 1 }), parts[k].name);
       }
-      onPage?.(++done, total);
-    }
+      done++;
+      onPage?.(done, total);
+      return { from: i, to: done - 1 };
+    });
+    return { doc: source.doc, name: parts[k].name, map, placed };
   });
+  writeNavigation(out, nav, options);
   return { bytes: save(out), pages: total, repaired: sources.some((s) => s.repaired) };
 }
 
@@ -138,13 +152,11 @@ export function protectPdf(bytes: Uint8Array, password: string, allow: { print: 
   if (allow.edit) p |= (1 << 3) | (1 << 5) | (1 << 8) | (1 << 10);
   if (allow.copy) p |= 1 << 4;
   p |= 1 << 9; // accessibility extraction is never refused
-  // MuPDF's option string separates options with commas and has no escape for them.
-  if (password.includes(',')) throw new ToolError('pdf:errors.passwordComma');
   // With every right kept, the one password opens everything; with some refused, the owner password is random, so the
   // restrictions hold for whoever opens the file with the user's password.
   const restricted = !(allow.print && allow.copy && allow.edit);
   const owner = restricted ? randomPassword() : password;
-  const out = save(doc, `${SAVE},encrypt=aes-256,user-password=${password},owner-password=${owner},permissions=${p}`);
+  const out = save(doc, { ...SAVE, encrypt: 'aes-256', 'user-password': password, 'owner-password': owner, permissions: String(p) });
   return { bytes: out, pages: doc.countPages(), repaired };
 }
 
@@ -158,7 +170,7 @@ export function unlockPdf(bytes: Uint8Array, password: string): PdfResult {
   const { doc, repaired, locked } = openPdf(bytes, password, { ifLocked: 'open' });
   if (locked && password === '') throw new ToolError('pdf:errors.passwordNeeded');
   if (!locked && doc.getTrailer().get('Encrypt').isNull()) throw new ToolError('pdf:errors.notEncrypted');
-  return { bytes: save(doc, `${SAVE},encrypt=none`), pages: doc.countPages(), repaired };
+  return { bytes: save(doc, { ...SAVE, encrypt: 'none' }), pages: doc.countPages(), repaired };
 }
 
 export interface ImageLayout {

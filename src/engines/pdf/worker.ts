@@ -3,7 +3,7 @@
 import * as Comlink from 'comlink';
 import { engineLoadError } from '../../lib/errors';
 import { settle, type Envelope, type ProgressPort } from '../../runtime/envelope';
-import type { ImageLayout, MergePart, PdfResult } from './mupdf-ops';
+import type { ImageLayout, MergeOptions, MergePart, PdfResult } from './mupdf-ops';
 import type { CompressResult, CompressSettings } from './compress-ops';
 import type { StampSettings } from './stamp-ops';
 import { splitGroups } from './pages';
@@ -60,8 +60,8 @@ export interface SplitPart {
 }
 
 const api = {
-  merge(parts: MergePart[], onProgress: ProgressPort): Promise<Envelope<PdfResult>> {
-    return settle(async () => (await engine()).mergePdfs(parts, items(onProgress)), FALLBACK, bytesOf);
+  merge(parts: MergePart[], options: MergeOptions, onProgress: ProgressPort): Promise<Envelope<PdfResult>> {
+    return settle(async () => (await engine()).mergePdfs(parts, options, items(onProgress)), FALLBACK, bytesOf);
   },
 
   split(bytes: Uint8Array, mode: 'ranges' | 'every' | 'single', spec: string, every: number, onProgress: ProgressPort): Promise<Envelope<{ parts: SplitPart[]; repaired: boolean }>> {

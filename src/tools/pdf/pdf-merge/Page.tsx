@@ -3,14 +3,14 @@ import { FileDrop } from '../../../kit/FileDrop';
 import { OrderedFileList } from '../../../kit/OrderedFileList';
 import { ResultList } from '../../../kit/ResultList';
 import { PDF_ACCEPT } from '../../accepts';
+import { useStoredSettings } from '../../../kit/useStoredSettings';
 import { useOrderedJob } from '../shared/useOrderedJob';
-import { mergeJob, type MergeItem } from './merge';
-
-const NO_SETTINGS = {};
+import { MERGE_DEFAULTS, MERGE_SCHEMA, mergeJob, type MergeItem, type MergeSettings } from './merge';
 
 export default function PdfMergePage() {
   const { t } = useTranslation('pdf');
-  const { items, setItems, add, start, jobs } = useOrderedJob<MergeItem, object>('merged.pdf', NO_SETTINGS, mergeJob);
+  const [settings, update] = useStoredSettings('pdf-merge', MERGE_DEFAULTS, MERGE_SCHEMA);
+  const { items, setItems, add, start, jobs } = useOrderedJob<MergeItem, MergeSettings>('merged.pdf', settings, mergeJob);
   const setPages = (id: string, pages: string) => setItems((list) => list.map((i) => (i.id === id ? { ...i, pages } : i)));
 
   return (
@@ -30,8 +30,12 @@ export default function PdfMergePage() {
       {items.length > 0 && (
         <div className="flex flex-wrap items-center gap-3">
           <button type="button" className="btn btn-primary" onClick={start} disabled={items.length < 1} data-testid="start">
-            {t('merge.start', { count: items.length })}
+            {t('merge.start', { n: items.length, count: items.length })}
           </button>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={settings.nestOutlines} onChange={(e) => update({ nestOutlines: e.target.checked })} data-testid="nest-outlines" />
+            {t('merge.nestOutlines')}
+          </label>
           <p id="pages-hint" className="text-xs text-zinc-600 dark:text-zinc-400">
             {t('pages.hint')}
           </p>
