@@ -40,7 +40,8 @@ const api = {
       FAILED,
       dataBuffer,
     ),
-  trimAudio: (file: File, settings: AudioTrimSettings) => settle(() => trimAudioFile(file, settings), FAILED),
+  trimAudio: (file: File, settings: AudioTrimSettings, onProgress: ProgressPort) =>
+    settle(() => trimAudioFile(file, settings, (f) => onProgress({ kind: 'fraction', done: Math.round(f * 100), total: 100, unit: 'percent', stage: 'video-trim:stage.copying' })), FAILED),
   measureAudio: (blob: Blob) => settle(() => measureAudio(blob), FAILED),
   /** Serves this API on `port` too: how the media worker reaches a segment worker the page started for it. */
   connect: (port: MessagePort) => void Comlink.expose(api, port),

@@ -9,7 +9,7 @@ import { SettingsPresets } from '../../../kit/SettingsPresets';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
 import type { AudioTrimSettings } from '../../../engines/media/wav-trim';
 import { TimeField } from '../../../kit/RangeEditor';
-import { AUDIO_ACCEPT } from '../../accepts';
+import { AUDIO_TRIM_ACCEPT } from '../../accepts';
 import { AUDIO_TRIM_DEFAULTS, AUDIO_TRIM_SCHEMA } from './schema';
 
 const runner = () => import('../../../engines/media/client').then((m) => m.runAudioTrim);
@@ -30,7 +30,7 @@ export default function AudioTrimPage() {
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('lossless')}</p>
         <SettingsPresets toolId="audio-trim" settings={settings} defaults={AUDIO_TRIM_DEFAULTS} schema={AUDIO_TRIM_SCHEMA} onApply={setSettings} />
       </section>
-      <FileDrop accept={AUDIO_ACCEPT} onFiles={jobs.addFiles} typesLabel="WAV" />
+      <FileDrop accept={AUDIO_TRIM_ACCEPT} onFiles={jobs.addFiles} typesLabel="WAV, FLAC, MP3, M4A, Ogg, Opus" />
       <RerunControl jobs={jobs} action={t('rerun')} />
       <ResultList jobs={jobs} zipName="localkit-trimmed-audio.zip" selectedId={selected?.id} onSelect={select} />
       <MediaPreview row={selected} kind="audio" />
