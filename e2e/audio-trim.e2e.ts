@@ -7,6 +7,7 @@ import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
 import { recordWorks } from './support/matrix';
 import { downloadRow, waitForRows } from './video-compress-helpers';
+import { busiest, describeTask, watchMainThread } from './support/trace';
 
 // Outside judges: sox cuts the source's samples (raw, sample-exact) and soxi reads the result's length in samples.
 const soxRaw = (file: string, ...effects: string[]) => execFileSync('sox', [file, '-t', 'raw', '-', ...effects], { maxBuffer: 1 << 28 });
@@ -101,6 +102,8 @@ describe('audio trim (WAV, sample-exact)', () => {
     await page.goto('/audio/audio-trim?lng=de');
     await page.getByTestId('file-input').setInputFiles([path.join(dir, 'song.mp3'), path.join(dir, 'song.flac')]);
     await page.getByTestId('timeline').waitFor();
+    // The MP3's waveform, decoded in its worker (WebCodecs), fills the whole timeline.
+    await page.locator('[data-testid="waveform"][data-complete="true"]').waitFor({ timeout: 20_000 });
     for (const [id, value] of [['fade-in', '0'], ['fade-out', '0'], ['trim-start', '1.25'], ['trim-end', '3.5']]) {
       await page.getByTestId(id).fill(value);
       await page.getByTestId(id).press('Enter');
@@ -122,5 +125,38 @@ describe('audio trim (WAV, sample-exact)', () => {
     expect(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,bits_per_raw_sample', '-of', 'csv=p=0', flac], { encoding: 'utf8' }).trim()).toBe('flac,24');
     recordWorks('chromium', 'audio-trim', 'MP3 frames copied; FLAC samples = source');
     expect(app.errors).toEqual([]);
+  });
+
+  it('draws the waveform of an hour-long WAV progressively, no main-thread task over 200 ms CPU', { timeout: 90_000 }, async () => {
+    const { page } = app;
+    // An hour of 8 kHz 8-bit mono (28.8 MB), getting louder.
+    const long = path.join(dir, 'hour.wav');
+    execFileSync('sox', ['-n', '-r', '8000', '-b', '8', '-c', '1', long, 'synth', '3600', 'sine', '440', 'fade', 't', '3600', '0', '0']);
+    await page.goto('/audio/audio-trim?lng=en');
+    const watch = await watchMainThread(page, { withTestCalls: true });
+    await page.getByTestId('file-input').setInputFiles([long]);
+    await page.getByTestId('waveform').waitFor();
+    // Every value the canvas said it had drawn, as it said it.
+    await page.evaluate(() => {
+      const canvas = document.querySelector('[data-testid="waveform"]')!;
+      const seen: string[] = [canvas.getAttribute('data-buckets')!];
+      (window as unknown as { __buckets: string[] }).__buckets = seen;
+      new MutationObserver(() => seen.push(canvas.getAttribute('data-buckets')!)).observe(canvas, { attributes: true, attributeFilter: ['data-buckets'] });
+    });
+    await page.locator('[data-testid="waveform"][data-complete="true"]').waitFor({ timeout: 60_000 });
+    const tasks = await watch.stop();
+    const seen = (await page.evaluate(() => (window as unknown as { __buckets: string[] }).__buckets)).map(Number);
+    console.log(`waveform of 1 h WAV: drawn in steps ${seen.join(', ')}; busiest main-thread task ${describeTask(busiest(tasks))}`);
+    expect(seen.filter((n) => n > 0 && n < 1000).length).toBeGreaterThan(1);
+    expect(seen.at(-1)).toBe(1000);
+    expect(tasks.length).toBeGreaterThan(10);
+    expect(busiest(tasks).cpu).toBeLessThan(200);
+    // Louder towards the end: the last column is drawn taller than the first.
+    const [first, last] = await page.getByTestId('waveform').evaluate((c: HTMLCanvasElement) => {
+      const g = c.getContext('2d')!;
+      const height = (x: number) => [...Array(c.height).keys()].filter((y) => g.getImageData(x, y, 1, 1).data[3] > 0).length;
+      return [height(5), height(995)];
+    });
+    expect(last).toBeGreaterThan(first * 5);
   });
 });
