@@ -13,6 +13,7 @@ import { extractFrames, reencodeFrames, type FrameFormat, type FramesJob } from 
 import { trimVideoFile, type VideoTrimSettings } from './trim-video';
 import { trimAudioFile } from './trim-audio';
 import type { AudioTrimSettings } from './wav-trim';
+import { computePeaks, type PeaksChunk } from './peaks';
 
 // The media worker: one conversion at a time; the pool terminates it to cancel. A parallel video encode has the page
 // start copies of it for its segments (encodeSegment), so the segment encoders need no bundle of their own.
@@ -43,6 +44,8 @@ const api = {
   trimAudio: (file: File, settings: AudioTrimSettings, onProgress: ProgressPort) =>
     settle(() => trimAudioFile(file, settings, (f) => onProgress({ kind: 'fraction', done: Math.round(f * 100), total: 100, unit: 'percent', stage: 'video-trim:stage.copying' })), FAILED),
   measureAudio: (blob: Blob) => settle(() => measureAudio(blob), FAILED),
+  /** Waveform peaks streamed to the page (run in a copy of this worker of its own: the trim job's stays free). */
+  peaks: (file: Blob, buckets: number, onChunk: PeaksChunk) => settle(() => computePeaks(file, buckets, onChunk), 'media:errors.decodeFailed'),
   /** Serves this API on `port` too: how the media worker reaches a segment worker the page started for it. */
   connect: (port: MessagePort) => void Comlink.expose(api, port),
   // The video-to-picture tools (frames, GIF): in this worker's bundle, not one of their own (mediabunny once).

@@ -1,19 +1,20 @@
 import * as Comlink from 'comlink';
 import { useEffect, useRef, useState } from 'react';
-import { WorkerPool } from '../../runtime/WorkerPool';
-import type { PeaksWorkerApi } from '../../engines/media/peaks.worker';
 
 const BUCKETS = 1000;
 
 /**
- * The range editor's waveform: peaks computed in a worker of its own (the trim job's worker stays free) and drawn as
+ * The range editor's waveform: peaks computed in a media worker of its own (the trim job's worker stays free) and drawn as
  * they arrive, so a long recording fills in from the left. A new file stops the old one's worker.
  */
 export function Waveform({ file }: { file: File }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [filled, setFilled] = useState<{ file: File; buckets: number }>();
   useEffect(() => {
-    const pool = new WorkerPool<PeaksWorkerApi>(() => new Worker(new URL('../../engines/media/peaks.worker.ts', import.meta.url), { type: 'module', name: 'waveform' }), 1);
+    let stopped = false;
+    let stop = () => {
+      stopped = true;
+    };
     const peaks = new Float32Array(BUCKETS);
     let drawn = 0;
     let frame = 0;
@@ -36,10 +37,19 @@ export function Waveform({ file }: { file: File }) {
       drawn = Math.max(drawn, from + values.length);
       frame ||= requestAnimationFrame(paint);
     };
-    pool.call((api) => api.peaks(file, BUCKETS, Comlink.proxy(onChunk))).catch(() => {}).finally(() => pool.terminate());
+    // The client (and its worker) load with the waveform, not with the page.
+    void import('../../engines/media/client').then(({ waveformPool }) => {
+      if (stopped) return;
+      const pool = waveformPool();
+      stop = () => pool.terminate();
+      pool
+        .call((api) => api.peaks(file, BUCKETS, Comlink.proxy(onChunk)))
+        .catch(() => {})
+        .finally(() => pool.terminate());
+    });
     return () => {
       cancelAnimationFrame(frame);
-      pool.terminate();
+      stop();
     };
   }, [file]);
   const buckets = filled?.file === file ? filled.buckets : 0;
