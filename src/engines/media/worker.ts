@@ -42,7 +42,8 @@ const api = {
       dataBuffer,
     ),
   trimAudio: (file: File, settings: AudioTrimSettings, onProgress: ProgressPort) =>
-    settle(() => trimAudioFile(file, settings, (f) => onProgress({ kind: 'fraction', done: Math.round(f * 100), total: 100, unit: 'percent', stage: 'video-trim:stage.copying' })), FAILED),
+    // The audio trim page loads the media namespace, not video-trim's: its stage names come from there.
+    settle(() => trimAudioFile(file, settings, (f) => onProgress({ kind: 'fraction', done: Math.round(f * 100), total: 100, unit: 'percent', stage: 'media:stage.reading' })), FAILED),
   measureAudio: (blob: Blob) => settle(() => measureAudio(blob), FAILED),
   /** Waveform peaks streamed to the page (run in a copy of this worker of its own: the trim job's stays free). */
   peaks: (file: Blob, buckets: number, onChunk: PeaksChunk) => settle(() => computePeaks(file, buckets, onChunk), 'media:errors.decodeFailed'),
