@@ -7,6 +7,7 @@ import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
 import { recordWorks } from './support/matrix';
 import { downloadRow, waitForRows } from './video-compress-helpers';
+import { busiest, describeTask, watchMainThread } from './support/trace';
 
 // Outside judges: sox cuts the source's samples (raw, sample-exact) and soxi reads the result's length in samples.
 const soxRaw = (file: string, ...effects: string[]) => execFileSync('sox', [file, '-t', 'raw', '-', ...effects], { maxBuffer: 1 << 28 });
@@ -25,6 +26,10 @@ describe('audio trim (WAV, sample-exact)', () => {
     execFileSync('sox', ['-n', '-r', '48000', '-b', '24', '-c', '2', wav, 'synth', '8', 'sine', '440', 'whitenoise', 'remix', '1,2v0.1', '1v0.1,2']);
     writeFileSync(path.join(dir, 'empty.wav'), '');
     writeFileSync(path.join(dir, 'notes.mp3'), 'not really an mp3');
+    // 6 s of 44.1 kHz stereo as MP3 (packet copy) and 24-bit FLAC (lossless re-encode).
+    for (const [name, codec] of [['song.mp3', ['-c:a', 'libmp3lame', '-b:a', '128k']], ['song.flac', ['-c:a', 'flac', '-sample_fmt', 's32', '-bits_per_raw_sample', '24']]] as const) {
+      execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100:duration=6', '-f', 'lavfi', '-i', 'anoisesrc=a=0.05:r=44100:d=6', '-filter_complex', 'amerge=inputs=2', ...codec, path.join(dir, name)]);
+    }
     app = await openApp();
   });
   afterAll(async () => {
@@ -90,5 +95,68 @@ describe('audio trim (WAV, sample-exact)', () => {
     expect(worst).toBeLessThanOrEqual(1);
     expect(got.slice(48_000, 672_000)).toEqual(src.slice(48_000, 672_000));
     expect(app.errors).toEqual([]);
+  });
+
+  it('copies MP3 frames (the row says where the cut fell) and re-encodes FLAC with exactly the source samples', { timeout: 90_000 }, async () => {
+    const { page } = app;
+    await page.goto('/audio/audio-trim?lng=de');
+    await page.getByTestId('file-input').setInputFiles([path.join(dir, 'song.mp3'), path.join(dir, 'song.flac')]);
+    await page.getByTestId('timeline').waitFor();
+    // The MP3's waveform, decoded in its worker (WebCodecs), fills the whole timeline.
+    await page.locator('[data-testid="waveform"][data-complete="true"]').waitFor({ timeout: 20_000 });
+    for (const [id, value] of [['fade-in', '0'], ['fade-out', '0'], ['trim-start', '1.25'], ['trim-end', '3.5']]) {
+      await page.getByTestId(id).fill(value);
+      await page.getByTestId(id).press('Enter');
+    }
+    await page.getByTestId('start').click();
+    expect(await waitForRows(page, 2, 60_000)).toEqual(['done', 'done']);
+    // 2.25 s: MP3 within one frame (1152 samples) by ffprobe, the cut named in the row.
+    const mp3 = path.join(dir, 'out.mp3');
+    const first = await downloadRow(page, 0);
+    expect(first.name).toBe('song.mp3');
+    writeFileSync(mp3, first.bytes);
+    const duration = Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', mp3], { encoding: 'utf8' }));
+    expect(Math.abs(duration - 2.25)).toBeLessThanOrEqual(1152 / 44100);
+    expect(await page.getByTestId('result-row').first().textContent()).toMatch(/00:01\.2\d\d–00:03\.[45]\d\d/);
+    const flac = path.join(dir, 'out.flac');
+    writeFileSync(flac, (await downloadRow(page, 1)).bytes);
+    const pcm = (file: string) => execFileSync('ffmpeg', ['-v', 'error', '-i', file, '-f', 's32le', '-'], { maxBuffer: 1 << 28 });
+    expect(pcm(flac).equals(pcm(path.join(dir, 'song.flac')).subarray(55_125 * 8, 154_350 * 8))).toBe(true);
+    expect(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,bits_per_raw_sample', '-of', 'csv=p=0', flac], { encoding: 'utf8' }).trim()).toBe('flac,24');
+    recordWorks('chromium', 'audio-trim', 'MP3 frames copied; FLAC samples = source');
+    expect(app.errors).toEqual([]);
+  });
+
+  it('draws the waveform of a 20-minute WAV progressively, no main-thread task over 200 ms CPU', { timeout: 90_000 }, async () => {
+    const { page } = app;
+    // 20 minutes of 8 kHz 8-bit mono (9.6 MB), getting louder.
+    const long = path.join(dir, 'hour.wav');
+    execFileSync('sox', ['-n', '-r', '8000', '-b', '8', '-c', '1', long, 'synth', '1200', 'sine', '440', 'fade', 't', '1200', '0', '0']);
+    await page.goto('/audio/audio-trim?lng=en');
+    const watch = await watchMainThread(page, { withTestCalls: true });
+    await page.getByTestId('file-input').setInputFiles([long]);
+    await page.getByTestId('waveform').waitFor();
+    // Every value the canvas said it had drawn, as it said it.
+    await page.evaluate(() => {
+      const canvas = document.querySelector('[data-testid="waveform"]')!;
+      const seen: string[] = [canvas.getAttribute('data-buckets')!];
+      (window as unknown as { __buckets: string[] }).__buckets = seen;
+      new MutationObserver(() => seen.push(canvas.getAttribute('data-buckets')!)).observe(canvas, { attributes: true, attributeFilter: ['data-buckets'] });
+    });
+    await page.locator('[data-testid="waveform"][data-complete="true"]').waitFor({ timeout: 60_000 });
+    const tasks = await watch.stop();
+    const seen = (await page.evaluate(() => (window as unknown as { __buckets: string[] }).__buckets)).map(Number);
+    console.log(`waveform of 20 min WAV: drawn in steps ${seen.join(', ')}; busiest main-thread task ${describeTask(busiest(tasks))}`);
+    expect(seen.filter((n) => n > 0 && n < 1000).length).toBeGreaterThan(1);
+    expect(seen.at(-1)).toBe(1000);
+    expect(tasks.length).toBeGreaterThan(10);
+    expect(busiest(tasks).cpu).toBeLessThan(200);
+    // Louder towards the end: the last column is drawn taller than the first.
+    const [first, last] = await page.getByTestId('waveform').evaluate((c: HTMLCanvasElement) => {
+      const g = c.getContext('2d')!;
+      const height = (x: number) => [...Array(c.height).keys()].filter((y) => g.getImageData(x, y, 1, 1).data[3] > 0).length;
+      return [height(5), height(995)];
+    });
+    expect(last).toBeGreaterThan(first * 5);
   });
 });

@@ -13,7 +13,8 @@ describe('which tools take a file', () => {
     expect(ids('drawing.svg', 'image/svg+xml')).toEqual(['svg-preview', 'svg-to-png', 'svg-to-jpg', 'svg-optimizer', 'svg-to-pdf', 'svg-to-eps', 'favicon-converter']);
     expect(ids('clip.mp4', 'video/mp4')).toEqual(['video-compress', 'audio-converter', 'audio-loudness', 'audio-speed', 'audio-merge', 'video-frames', 'video-to-gif', 'video-trim', 'video-speed', 'video-crop', 'video-merge']);
     expect(ids('take.wav', 'audio/wav')).toEqual(['audio-converter', 'audio-loudness', 'audio-speed', 'audio-merge', 'audio-trim']);
-    expect(ids('song.flac', 'audio/flac')).toEqual(['audio-converter', 'audio-loudness', 'audio-speed', 'audio-merge']);
+    expect(ids('song.flac', 'audio/flac')).toEqual(['audio-converter', 'audio-loudness', 'audio-speed', 'audio-merge', 'audio-trim']);
+    expect(ids('talk.mp3', 'audio/mpeg')).toEqual(['audio-converter', 'audio-loudness', 'audio-speed', 'audio-merge', 'audio-trim']);
     // Word count and text diff take a text file into their text boxes (issue 27).
     expect(ids('notes.txt', 'text/plain')).toEqual(['text-converter', 'text-diff', 'word-count']);
     expect(ids('report.pdf', 'application/pdf')).toEqual(['pdf-merge', 'pdf-split', 'pdf-protect', 'pdf-unlock', 'pdf-to-images', 'pdf-organize', 'pdf-compress', 'pdf-stamp']);

@@ -58,6 +58,12 @@ export const PDF_IMAGES_ACCEPT: AcceptSpec = {
   extensions: ['jpg', 'jpeg', 'jfif', 'png', 'gif', 'bmp', 'tif', 'tiff'],
 };
 
+/** Audio trim: what it cuts in its own format. */
+export const AUDIO_TRIM_ACCEPT: AcceptSpec = {
+  mime: ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/flac', 'audio/x-flac', 'audio/mpeg', 'audio/mp3', 'audio/mp4', 'audio/x-m4a', 'audio/aac', 'audio/ogg', 'audio/opus', 'audio/webm'],
+  extensions: ['wav', 'flac', 'mp3', 'm4a', 'aac', 'ogg', 'oga', 'opus', 'webm'],
+};
+
 /** The file tools by id, in the order they are offered. */
 export const TOOL_ACCEPTS: Record<string, AcceptSpec> = {
   'image-compress': IMAGE_ACCEPT,
@@ -99,8 +105,8 @@ export const TOOL_ACCEPTS: Record<string, AcceptSpec> = {
   'video-frames': VIDEO_ACCEPT,
   'video-trim': VIDEO_ACCEPT,
   'video-merge': VIDEO_ACCEPT,
-  // Audio trim cuts WAV as it is (other formats get a message): offered for WAV results only.
-  'audio-trim': { mime: ['audio/wav', 'audio/x-wav', 'audio/wave'], extensions: ['wav'] },
+  // Audio trim: WAV (samples), MP3/AAC/Ogg/Opus/WebM (packets), FLAC (lossless re-encode); others get a message.
+  'audio-trim': AUDIO_TRIM_ACCEPT,
   'video-to-gif': VIDEO_ACCEPT,
   'video-speed': VIDEO_ACCEPT,
   'video-crop': VIDEO_ACCEPT,

@@ -22,6 +22,9 @@ let pool: WorkerPool<MediaWorkerApi> | null = null;
 
 const mediaWorker = (name: string) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name });
 
+/** A media worker of its own for a waveform (the same bundle, so nothing more to fetch or precache). */
+export const waveformPool = (): WorkerPool<MediaWorkerApi> => new WorkerPool<MediaWorkerApi>(() => mediaWorker('waveform'), 1);
+
 /** One media worker at a time: the encoders already use every core, two jobs would only fight. */
 function mediaPool(): WorkerPool<MediaWorkerApi> {
   pool ??= new WorkerPool<MediaWorkerApi>(() => mediaWorker('media'), 1);
@@ -168,17 +171,24 @@ export async function runVideoMerge(files: File[], ctx: JobContext): Promise<Job
   };
 }
 
-/** Audio trim: WAV sample frames sliced in the media worker, fades written into the edges only. */
+/**
+ * Audio trim: WAV sample frames sliced and compressed formats' packets copied in the media worker; FLAC (lossless,
+ * sample-exact) and fades on lossy formats re-encoded by ffmpeg.wasm from the worker's plan.
+ */
 export async function runAudioTrim(file: File, settings: AudioTrimSettings, ctx: JobContext): Promise<MediaOutput> {
   ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.reading' });
-  const r = await mediaPool().call((api) => api.trimAudio(file, settings), ctx.signal);
-  return {
-    blob: r.data,
-    name: replaceExtension(file.name, r.extension),
-    facts: { format: r.format, duration: r.duration },
-    input: { readable: true, container: 'wav', duration: r.inputDuration },
-    engine: 'copy',
-  };
+  const r = await mediaPool().call((api) => api.trimAudio(file, settings, Comlink.proxy(ctx.onProgress)), ctx.signal);
+  const input = { readable: true, container: extensionOf(file.name), duration: r.inputDuration };
+  if (r.kind === 'done') {
+    const cuts = r.cuts?.map((c) => `${formatTime(c.start)}–${formatTime(c.end)}`).join(', ');
+    return { blob: r.data, name: replaceExtension(file.name, r.extension), facts: { format: r.format, duration: r.duration, ...(cuts ? { cuts } : {}) }, input, engine: 'copy' };
+  }
+  const [{ runFfmpeg }, { audioTrimArgs, keptSeconds }, { sameFormat }] = await Promise.all([import('../ffmpeg/run'), import('./audio-trim-args'), import('./same-format')]);
+  const format = sameFormat(r.output === 'flac' ? 'flac' : extensionOf(file.name));
+  const seconds = keptSeconds(r);
+  const out = await runFfmpeg({ input: file, inputExt: extensionOf(file.name), outputExt: format.ext, args: audioTrimArgs(r, format.args), mime: format.mime, outputSeconds: seconds }, ctx);
+  const label = r.output === 'flac' ? `FLAC · ${r.sampleRate! / 1000} kHz` : format.label;
+  return { blob: out.blob, name: replaceExtension(file.name, format.ext), facts: { format: label, duration: seconds }, input, engine: 'ffmpeg' };
 }
 
 const CROP_NOTE = { metadata: 'video-crop:note.rotatedMetadata', encode: 'video-crop:note.reencoded', evened: 'video-crop:note.evened' } as const;

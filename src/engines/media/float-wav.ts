@@ -59,26 +59,33 @@ export function readFloatWav(buffer: ArrayBuffer): Pcm {
   return { rate, channels };
 }
 
-/** A 32-bit float WAV of interleaved samples. */
-export function floatWavBlob(rate: number, channels: number, interleaved: Float32Array): Blob {
-  const bytes = interleaved.length * 4;
+export type WavSampleFormat = 's16' | 's24' | 'f32';
+
+/** The 44-byte header of a canonical WAV: 16/24-bit integer PCM or 32-bit float, `bytes` of samples. */
+export function wavFileHeader(rate: number, channels: number, format: WavSampleFormat, bytes: number): ArrayBuffer {
+  const width = format === 's16' ? 2 : format === 's24' ? 3 : 4;
   const header = new ArrayBuffer(44);
   const view = new DataView(header);
   const ascii = (at: number, s: string) => [...s].forEach((ch, i) => view.setUint8(at + i, ch.charCodeAt(0)));
   ascii(0, 'RIFF');
-  view.setUint32(4, 36 + bytes, true);
+  view.setUint32(4, 36 + bytes + (bytes & 1), true);
   ascii(8, 'WAVE');
   ascii(12, 'fmt ');
   view.setUint32(16, 16, true);
-  view.setUint16(20, 3, true); // IEEE float
+  view.setUint16(20, format === 'f32' ? 3 : 1, true); // IEEE float or integer PCM
   view.setUint16(22, channels, true);
   view.setUint32(24, rate, true);
-  view.setUint32(28, rate * channels * 4, true);
-  view.setUint16(32, channels * 4, true);
-  view.setUint16(34, 32, true);
+  view.setUint32(28, rate * channels * width, true);
+  view.setUint16(32, channels * width, true);
+  view.setUint16(34, width * 8, true);
   ascii(36, 'data');
   view.setUint32(40, bytes, true);
-  return new Blob([header, interleaved as Float32Array<ArrayBuffer>], { type: 'audio/wav' });
+  return header;
+}
+
+/** A 32-bit float WAV of interleaved samples. */
+export function floatWavBlob(rate: number, channels: number, interleaved: Float32Array): Blob {
+  return new Blob([wavFileHeader(rate, channels, 'f32', interleaved.length * 4), interleaved as Float32Array<ArrayBuffer>], { type: 'audio/wav' });
 }
 
 /** The interleaved samples of a float WAV (copied when they sit off a 4-byte boundary). */
@@ -94,21 +101,7 @@ export function writeFloatWav({ rate, channels }: Pcm): ArrayBuffer {
   const frames = channels[0]?.length ?? 0;
   const bytes = frames * count * 4;
   const buffer = new ArrayBuffer(44 + bytes);
-  const view = new DataView(buffer);
-  const ascii = (at: number, s: string) => [...s].forEach((ch, i) => view.setUint8(at + i, ch.charCodeAt(0)));
-  ascii(0, 'RIFF');
-  view.setUint32(4, 36 + bytes, true);
-  ascii(8, 'WAVE');
-  ascii(12, 'fmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 3, true); // IEEE float
-  view.setUint16(22, count, true);
-  view.setUint32(24, rate, true);
-  view.setUint32(28, rate * count * 4, true);
-  view.setUint16(32, count * 4, true);
-  view.setUint16(34, 32, true);
-  ascii(36, 'data');
-  view.setUint32(40, bytes, true);
+  new Uint8Array(buffer).set(new Uint8Array(wavFileHeader(rate, count, 'f32', bytes)));
   const out = new Float32Array(buffer, 44, frames * count);
   for (let n = 0, i = 0; n < frames; n++) for (let c = 0; c < count; c++) out[i++] = channels[c][n];
   return buffer;

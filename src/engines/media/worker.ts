@@ -17,6 +17,7 @@ import type { AudioTrimSettings } from './wav-trim';
 import { cropVideo } from './crop-video';
 import type { VideoCropSettings } from './crop-plan';
 import { mergeVideos } from './merge-video';
+import { computePeaks, type PeaksChunk } from './peaks';
 
 // The media worker: one conversion at a time; the pool terminates it to cancel. A parallel video encode has the page
 // start copies of it for its segments (encodeSegment), so the segment encoders need no bundle of their own.
@@ -62,8 +63,12 @@ const api = {
   /** Video merge: packets copied where the clips allow it, else one re-encode (merge-video.ts). */
   mergeVideos: (files: File[], onProgress: ProgressPort, diskFolder: string | null) =>
     settle(() => mergeVideos(files, diskFolder, (done, total) => onProgress({ kind: 'fraction', done, total, unit: 'frames', stage: 'video-merge:stage' })), FAILED, dataBuffer),
-  trimAudio: (file: File, settings: AudioTrimSettings) => settle(() => trimAudioFile(file, settings), FAILED),
+  trimAudio: (file: File, settings: AudioTrimSettings, onProgress: ProgressPort) =>
+    // The audio trim page loads the media namespace, not video-trim's: its stage names come from there.
+    settle(() => trimAudioFile(file, settings, (f) => onProgress({ kind: 'fraction', done: Math.round(f * 100), total: 100, unit: 'percent', stage: 'media:stage.reading' })), FAILED),
   measureAudio: (blob: Blob) => settle(() => measureAudio(blob), FAILED),
+  /** Waveform peaks streamed to the page (run in a copy of this worker of its own: the trim job's stays free). */
+  peaks: (file: Blob, buckets: number, onChunk: PeaksChunk) => settle(() => computePeaks(file, buckets, onChunk), 'media:errors.decodeFailed'),
   /** Serves this API on `port` too: how the media worker reaches a segment worker the page started for it. */
   connect: (port: MessagePort) => void Comlink.expose(api, port),
   // The video-to-picture tools (frames, GIF): in this worker's bundle, not one of their own (mediabunny once).
