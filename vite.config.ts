@@ -10,6 +10,7 @@ import { CSP } from './scripts/security-headers.mjs';
 import { sitemapXml, toolPathsFromRegistry } from './scripts/sitemap.mjs';
 import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
 import { assemblyScriptKernels } from './src/engines/codecs/vite-plugin-kernels.mjs';
+import { hangulFont } from './src/engines/codecs/vite-plugin-fonts.mjs';
 import { ffmpegCore } from './src/engines/ffmpeg/vite-plugin-ffmpeg.mjs';
 import { backgroundRemovalModel } from './src/engines/segmentation/vite-plugin-model.mjs';
 
@@ -48,6 +49,7 @@ export default defineConfig({
     cspMetaTag(),
     sitemap(),
     ffmpegCore(),
+    hangulFont(),
     backgroundRemovalModel(),
     enginesManifest(),
     notices.app,
@@ -79,14 +81,14 @@ export default defineConfig({
         importScripts: ['/share-target.js'],
         globPatterns: ['**/*.{js,css,html,svg,png,ico,json,webmanifest}'],
         // Engines (wasm, models) and the JavaScript only a job loads stay out of the precache; they are cached on first use below.
-        globIgnores: ['**/*.wasm', '**/ffmpeg/**', '**/models/**', '**/*.onnx', ...Object.values(ON_DEMAND).flat()],
+        globIgnores: ['**/*.wasm', '**/ffmpeg/**', '**/models/**', '**/fonts/**', '**/*.onnx', ...Object.values(ON_DEMAND).flat()],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/(assets|locales|ffmpeg|models)\//, /\.[a-z0-9]+$/i],
+        navigateFallbackDenylist: [/^\/(assets|locales|ffmpeg|models|fonts)\//, /\.[a-z0-9]+$/i],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && /\.(wasm|onnx)$|^\/(ffmpeg|models)\//.test(url.pathname),
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /\.(wasm|onnx)$|^\/(ffmpeg|models|fonts)\//.test(url.pathname),
             handler: 'CacheFirst',
             options: { cacheName: 'localkit-engines', expiration: { maxEntries: 200 } },
           },

@@ -106,10 +106,45 @@ describe('image metadata', () => {
   it('says which formats it cannot edit, and keeps going', async () => {
     const { page } = app;
     await page.getByTestId('clear-all').click();
-    await page.getByTestId('file-input').setInputFiles([codecFile('astronaut.avif', 'image/avif'), codecFile('empty.jpg', 'image/jpeg'), codecFile('truncated.jpg', 'image/jpeg'), codecFile('cat.jpg', 'image/jpeg')]);
+    await page.getByTestId('file-input').setInputFiles([codecFile('coffee.bmp', 'image/bmp'), codecFile('empty.jpg', 'image/jpeg'), codecFile('truncated.jpg', 'image/jpeg'), codecFile('cat.jpg', 'image/jpeg')]);
     await settle(page, 1, 3);
-    expect(await row(page, 'astronaut.avif').getByTestId('row-error').textContent()).toBe(tr('en', 'errors.unsupported', 'image-metadata').replace('{{format}}', 'AVIF'));
+    expect(await row(page, 'coffee.bmp').getByTestId('row-error').textContent()).toBe(tr('en', 'errors.unsupported', 'image-metadata').replace('{{format}}', 'BMP'));
     expect(await row(page, 'truncated.jpg').getByTestId('row-error').textContent()).toBe(tr('en', 'errors.truncated', 'image-codecs').replace('{{format}}', 'JPEG'));
+    await page.getByTestId('mode-location').check();
+  });
+
+  it('HEIC and AVIF: the location removed (every other tag kept), then everything; the pixels and the browser\'s picture unchanged', async () => {
+    const { page } = app;
+    await page.getByTestId('clear-all').click();
+    const names = ['gps.heic', 'gps.avif'];
+    await page.getByTestId('file-input').setInputFiles([fixture('gps.heic', 'image/heic'), fixture('gps.avif', 'image/avif')]);
+    await settle(page, 2, 0);
+    let zip = unzipSync(new Uint8Array((await download(page, () => page.getByTestId('download-all').click())).bytes));
+    for (const name of names) {
+      const input = save(`in-${name}`, readFileSync(path.join(FIXTURES, name)));
+      const output = save(`location-${name}`, zip[name]);
+      const after = tags(output);
+      expect(Object.keys(after).filter((k) => /gps/i.test(k)), name).toEqual([]);
+      expect(after, name).toEqual(Object.fromEntries(Object.entries(tags(input)).filter(([k]) => !/gps/i.test(k))));
+      expect(pixels(output), name).toBe(pixels(input));
+    }
+    await page.getByTestId('mode-all').check();
+    await page.getByTestId('rerun').click();
+    await settle(page, 2, 0);
+    zip = unzipSync(new Uint8Array((await download(page, () => page.getByTestId('download-all').click())).bytes));
+    for (const name of names) {
+      const input = save(`in-${name}`, readFileSync(path.join(FIXTURES, name)));
+      const output = save(`all-${name}`, zip[name]);
+      expect(Object.keys(tags(output)).filter((k) => /^(IFD0|ExifIFD|GPS|XMP)/.test(k)), name).toEqual([]);
+      expect(execFileSync('exiftool', ['-validate', '-warning', '-s3', output], { encoding: 'utf8' }).trim(), name).toBe('OK');
+      expect(pixels(output), name).toBe(pixels(input));
+    }
+    const dims = await page.evaluate(async (b64) => {
+      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/avif' }));
+      return [bitmap.width, bitmap.height];
+    }, Buffer.from(zip['gps.avif']).toString('base64'));
+    expect(dims.join('x')).toBe(execFileSync('identify', ['-format', '%wx%h', path.join(FIXTURES, 'gps.avif')], { encoding: 'utf8' }));
+    expect(app.errors).toEqual([]);
     await page.getByTestId('mode-location').check();
   });
 });

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ffmpegCoreFiles } from '../src/engines/ffmpeg/vite-plugin-ffmpeg.mjs';
 import { modelFiles } from '../src/engines/segmentation/vite-plugin-model.mjs';
+import { hangulFontFiles } from '../src/engines/codecs/vite-plugin-fonts.mjs';
 import { APP_SOURCE, SOURCE_OFFERS, SUPPLIED_TEXTS } from './third-party/offers.mjs';
 
 export const NOTICES_FILE = 'third-party-notices.txt';
@@ -139,7 +140,7 @@ function dependencyDirs(dir, only = 'all', found = new Set()) {
 
 /** Package folders of the files our own plugins copy into the build and of the service worker's runtime. */
 function copiedPackageDirs() {
-  const files = [...ffmpegCoreFiles().map((f) => f.source), ...modelFiles().files.values()];
+  const files = [...ffmpegCoreFiles().map((f) => f.source), ...modelFiles().files.values(), ...hangulFontFiles().flatMap((c) => Object.values(c.sources))];
   const dirs = files.map(packageDirOf).filter(Boolean);
   for (const name of SERVICE_WORKER_RUNTIME) {
     const dir = path.join(ROOT, 'node_modules', name);

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GLYPH_SETTINGS, glyphInk, plainPicture } from '../support/glyphs';
 import { recordWorks } from '../support/matrix';
 import { foreignRequests, load, openFirefox, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
 import { ui } from './ui';
@@ -75,6 +76,22 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: image editing tools', { timeout: 120
     expect(regionDiff(out.file, COFFEE, '100x32+112+108')).toBeGreaterThan(20);
     expect(regionDiff(out.file, COFFEE, '112x75+0+0')).toBe(0);
     recordWorks('firefox', 'image-watermark', 'text mark where asked, rest exact (ImageMagick)');
+    await $.clear();
+  });
+
+  it('watermark: Chinese, Japanese and Korean text in real glyphs, not tofu (Hangul from the font we ship)', async () => {
+    const plain = plainPicture();
+    await $.openTool('/image/image-watermark');
+    await $.click('[data-testid="anchor-centre"]');
+    for (const [id, v] of GLYPH_SETTINGS) await $.fill(`[data-testid="${id}"]`, v);
+    await $.upload(plain);
+    await settle(ff.page, 1, 0);
+    const ink = glyphInk((await ff.download($.rowDownload('plain.png'))).file, plain);
+    for (const line of ink.lines) {
+      expect(line.sparse, line.script).toBeGreaterThan(50);
+      expect(line.dense / line.sparse, line.script).toBeGreaterThan(2.5);
+    }
+    expect(ink.outside).toBe(0);
     await $.clear();
   });
 

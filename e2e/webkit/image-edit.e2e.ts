@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GLYPH_SETTINGS, glyphInk, plainPicture } from '../support/glyphs';
 import { recordWorks } from '../support/matrix';
 import { clear, fill, openTool, rowDownload } from './app';
 import { foreignRequests, load, openWebKit, settle, SKIP_WEBKIT, upload, type WebKitSession } from './support';
@@ -73,6 +74,23 @@ describe.skipIf(SKIP_WEBKIT)('WebKit: image editing tools', { timeout: 120_000 }
     expect(regionDiff(out.file, COFFEE, '100x32+112+108')).toBeGreaterThan(20);
     expect(regionDiff(out.file, COFFEE, '112x75+0+0')).toBe(0);
     recordWorks('webkit', 'image-watermark', 'text mark where asked, rest exact (ImageMagick)');
+    await clear(wk);
+  });
+
+  it('watermark: Chinese, Japanese and Korean text in real glyphs, not tofu (Hangul from the font we ship)', async () => {
+    const plain = plainPicture();
+    await openTool(wk, '/image/image-watermark');
+    // The anchor's radio is see-through over its picture (WebDriver calls it hidden): clicked as assistive tech does.
+    await wk.driver.exec(() => (document.querySelector('[data-testid="anchor-centre"]') as HTMLInputElement).click());
+    for (const [id, v] of GLYPH_SETTINGS) await fill(wk, `[data-testid="${id}"]`, v);
+    await upload(wk, [plain]);
+    await settle(wk, 1, 0);
+    const ink = glyphInk((await wk.download(rowDownload('plain.png'))).file, plain);
+    for (const line of ink.lines) {
+      expect(line.sparse, line.script).toBeGreaterThan(50);
+      expect(line.dense / line.sparse, line.script).toBeGreaterThan(2.5);
+    }
+    expect(ink.outside).toBe(0);
     await clear(wk);
   });
 

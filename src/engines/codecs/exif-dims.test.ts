@@ -35,4 +35,14 @@ describe('EXIF pixel dimensions after an edit', () => {
     expect(turned.ok && exiftool(turned.bytes, 'turn.jpg')).toBe(turned.ok ? `${turned.width} ${turned.height} 1 LocalkitCam` : '');
     expect(turned.ok && turned.width > turned.height).toBe(true);
   });
+  it("an AVIF's EXIF (an item of its meta box) is carried into the JPEG a crop writes, location included, only when asked", async () => {
+    const avif = new Uint8Array(readFileSync(new URL('../../tools/image/image-metadata/fixtures/gps.avif', import.meta.url)));
+    const out = await processImage(avif, { output: 'jpeg', quality: 85, keepMetadata: true, crop: { x: 0, y: 0, width: 40, height: 30 } });
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(exiftool(out.bytes, 'avif.jpg')).toBe('LocalkitCam'); // the fixture's EXIF (exiftool's) has no size or orientation tags
+    expect(execFileSync('exiftool', ['-s3', '-n', '-GPSLatitude', path.join(dir, 'avif.jpg')], { encoding: 'utf8' }).trim()).toBe('48.8584');
+    const bare = await processImage(avif, { output: 'jpeg', quality: 85, keepMetadata: false, crop: { x: 0, y: 0, width: 40, height: 30 } });
+    expect(bare.ok && exiftool(bare.bytes, 'bare.jpg')).toBe('');
+  });
 });

@@ -1,5 +1,7 @@
 // EXIF: the orientation a camera recorded, and the APP1 segment to carry over when the user keeps metadata.
+import type { InputFormat } from './formats';
 import { jpegSegments } from './header';
+import { heifExifTiff } from './heif-items';
 
 export type Orientation = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
@@ -89,9 +91,28 @@ function setPixelDimensions(t: Tiff, size: { width: number; height: number }): v
  */
 export function exifSegmentForCopy(bytes: Uint8Array, size?: { width: number; height: number }): Uint8Array | null {
   const payload = exifPayload(bytes);
-  if (!payload) return null;
-  const segment = bytes.slice(payload.start - 4, payload.start + payload.length);
-  const tiff = tiffAt(segment, 4, payload.length);
+  return payload ? upright(bytes.slice(payload.start - 4, payload.start + payload.length), size) : null;
+}
+
+/** The EXIF to carry into a JPEG a job writes: a JPEG's own segment, or a HEIC's or an AVIF's Exif item. */
+export function carriedExif(input: Uint8Array, format: InputFormat, size: { width: number; height: number }): Uint8Array | null {
+  if (format === 'jpeg') return exifSegmentForCopy(input, size);
+  const tiff = format === 'heic' || format === 'avif' ? heifExifTiff(input) : null;
+  return tiff ? exifSegmentFromTiff(tiff, size) : null;
+}
+
+/** The same APP1 segment made from a TIFF structure another container held (a HEIC's or an AVIF's Exif item). */
+export function exifSegmentFromTiff(tiff: Uint8Array, size?: { width: number; height: number }): Uint8Array | null {
+  const length = 2 + 6 + tiff.length;
+  if (length > 0xffff) return null;
+  const segment = new Uint8Array(2 + length);
+  segment.set([0xff, 0xe1, length >> 8, length & 255, 0x45, 0x78, 0x69, 0x66, 0, 0]);
+  segment.set(tiff, 10);
+  return upright(segment, size);
+}
+
+function upright(segment: Uint8Array, size?: { width: number; height: number }): Uint8Array {
+  const tiff = tiffAt(segment, 4, segment.length - 4);
   if (tiff) {
     const at = orientationOffset(tiff);
     if (at >= 0) tiff.view.setUint16(at, 1, tiff.little);

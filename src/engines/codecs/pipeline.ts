@@ -6,7 +6,7 @@ import { canDecodeFrames } from './animation-frames';
 import { gifFrameCount } from './gif-frames';
 import { decodeImage, DecodeError } from './decode';
 import { encodeImage, JPEG_VARIANTS } from './encode';
-import { exifSegmentForCopy, insertSegments } from './exif';
+import { carriedExif, insertSegments } from './exif';
 import { detectFormat, keptFormat, MIME, type OutputFormat } from './formats';
 import { isComplete, readDimensions } from './header';
 import { checkAnimationSize, checkInputSize, checkOutputSize } from './limits';
@@ -149,7 +149,7 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
     let bytes: Uint8Array;
     let quality: number | undefined = format === 'png' || format === 'gif' || source?.lossless ? undefined : job.quality;
     let targetReached: boolean | undefined;
-    const extra = job.keepMetadata && format === 'jpeg' && inputFormat === 'jpeg' ? exifSegmentForCopy(input, pixels) : null;
+    const extra = job.keepMetadata && format === 'jpeg' ? carriedExif(input, inputFormat, pixels) : null;
     const withMetadata = (b: Uint8Array) => (extra ? insertSegments(b, [extra]) : b);
 
     let score: number | undefined;

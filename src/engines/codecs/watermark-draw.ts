@@ -1,8 +1,10 @@
 // The watermark drawn once on its own small OffscreenCanvas (in the codec worker), then laid over the decoded
 // pixels in JS: pixels outside the mark are left exactly as decoded. Text uses the browser's generic font families,
 // so CJK and other scripts come from the system's fallback fonts (Noto Sans CJK / Droid Sans Fallback on Linux,
-// PingFang / Hiragino on Apple, Microsoft YaHei / Yu Gothic / Malgun Gothic on Windows).
+// PingFang / Hiragino on Apple, Microsoft YaHei / Yu Gothic / Malgun Gothic on Windows), then from the Hangul font we
+// ship (fallback-font.ts) where the system has none.
 import { DecodeError } from './browser-decode';
+import { FALLBACK_FAMILY, loadFallbackFont } from './fallback-font';
 import type { Pixels } from './pixels';
 import { compositeOver, fontPixels, markColour, placeMark, tilePositions, turnedSize, type WatermarkSpec } from './watermark';
 
@@ -44,7 +46,8 @@ async function markSource(spec: WatermarkSpec, W: number, H: number): Promise<{ 
   const lines = spec.text.split(/\r?\n/).filter((l) => l.trim());
   if (!lines.length) throw new WatermarkError('emptyMark');
   const px = fontPixels(W, H, spec.size);
-  const font = `${spec.bold ? 'bold ' : ''}${px}px ${spec.font}`;
+  const font = `${spec.bold ? 'bold ' : ''}${px}px ${spec.font}, "${FALLBACK_FAMILY}"`;
+  await loadFallbackFont(font, lines.join(''));
   const measure = context(1, 1);
   measure.font = font;
   const lineHeight = Math.ceil(px * 1.25);

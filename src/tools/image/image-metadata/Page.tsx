@@ -50,7 +50,7 @@ export default function ImageMetadataPage() {
         <SettingsPresets toolId="image-metadata" settings={settings} defaults={STRIP_DEFAULTS} schema={STRIP_SCHEMA} onApply={setSettings} />
         <RerunButton jobs={jobs} />
       </section>
-      <FileDrop accept={IMAGE_ACCEPT} onFiles={jobs.addFiles} typesLabel="JPEG, PNG, WebP, GIF" />
+      <FileDrop accept={IMAGE_ACCEPT} onFiles={jobs.addFiles} typesLabel="JPEG, PNG, WebP, GIF, HEIC, AVIF" />
       <ResultList jobs={jobs} zipName="localkit-metadata-removed.zip" selectedId={selected?.id} onSelect={setSelectedId} failureKeys={IMAGE_DOWNLOAD_FAILURES} />
       {selected && <MetadataView key={selected.id} file={selected.file} result={selected.result?.blob} />}
     </div>

@@ -27,6 +27,8 @@ export interface StripResult {
   removed: (BlockKind | 'gps')[];
   /** "Remove all" wrote a bare Orientation tag back so the picture stays upright. */
   keptOrientation?: number;
+  /** "Remove all" without keeping the colour profile kept it all the same (HEIF: it is a property of the image). */
+  keptIcc?: boolean;
 }
 
 export const emptyBlocks = (): MetadataBlocks => ({ xmp: [], comments: [], other: [] });

@@ -30,7 +30,7 @@ export const stripRunner: JobRunner<StripSettings> = async (file, settings, ctx)
   ctx.signal.throwIfAborted();
   const format = detectFormat(input);
   const out = await metadataPool().call((api) => api.strip(Comlink.transfer(input, [input.buffer]), settings), ctx.signal);
-  const note = out.removed.length === 0 ? 'image-metadata:files.nothing' : out.keptOrientation ? 'image-metadata:files.orientationKept' : undefined;
+  const note = out.keptIcc ? 'image-metadata:files.iccKept' : out.removed.length === 0 ? 'image-metadata:files.nothing' : out.keptOrientation ? 'image-metadata:files.orientationKept' : undefined;
   return {
     blob: new Blob([out.bytes as BlobPart], { type: file.type || 'application/octet-stream' }),
     name: file.name,

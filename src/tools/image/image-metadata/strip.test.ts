@@ -96,7 +96,8 @@ describe('hostile input', () => {
     expect(code(() => stripMetadata(codecFixture('truncated.jpg'), { mode: 'all', keepIcc: false }))).toBe('image-codecs:errors.truncated');
     expect(code(() => stripMetadata(fixture('gps.png').subarray(0, 2000), { mode: 'all', keepIcc: false }))).toBe('image-codecs:errors.truncated');
     expect(code(() => stripMetadata(fixture('gps.webp').subarray(0, 3000), { mode: 'all', keepIcc: false }))).toBe('image-codecs:errors.truncated');
-    expect(code(() => stripMetadata(codecFixture('astronaut.avif'), { mode: 'all', keepIcc: false }))).toBe('image-metadata:errors.unsupported');
+    expect(code(() => stripMetadata(codecFixture('coffee.bmp'), { mode: 'all', keepIcc: false }))).toBe('image-metadata:errors.unsupported');
+    expect(code(() => stripMetadata(fixture('gps.heic').subarray(0, 300), { mode: 'all', keepIcc: false }))).toBe('image-codecs:errors.truncated');
   });
   it('a JPEG with no metadata comes back unchanged', () => {
     const cat = codecFixture('cat.jpg');
