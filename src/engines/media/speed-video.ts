@@ -7,6 +7,7 @@
 import { ALL_FORMATS, BlobSource, BufferTarget, EncodedAudioPacketSource, EncodedPacketSink, EncodedVideoPacketSource, Input, type InputAudioTrack, MkvOutputFormat, Output, type Target } from 'mediabunny';
 import { ToolError } from '../../lib/errors';
 import { openTarget } from './output-target';
+import { soundPacketCopy } from './packet-copy';
 import { scaleTime } from './tempo';
 import { outputFor } from './trim-video';
 
@@ -86,7 +87,7 @@ export async function speedVideo(
     let written = 0;
     try {
       const config = await video.getDecoderConfig();
-      const soundIter = audioSource && soundTrack ? soundPackets(soundTrack, audioSource) : null;
+      const soundIter = audioSource && soundTrack ? soundPacketCopy(soundTrack, audioSource) : null;
       for await (const packet of new EncodedPacketSink(video).packets()) {
         const timestamp = scaleTime(packet.timestamp, s.speed);
         // The sound up to this picture first: the muxer never holds a long run of one track.
@@ -123,34 +124,6 @@ export async function speedVideo(
   }
 }
 
-/** The stretched sound's packets, copied as they are, written up to a time on demand. */
-function soundPackets(track: InputAudioTrack, source: EncodedAudioPacketSource) {
-  const iterator = new EncodedPacketSink(track).packets();
-  let pending: import('mediabunny').EncodedPacket | null = null;
-  let done = false;
-  let first = true;
-  let config: AudioDecoderConfig | null | undefined;
-  return {
-    async until(time: number) {
-      config ??= await track.getDecoderConfig();
-      while (!done) {
-        if (!pending) {
-          const next = await iterator.next();
-          if (next.done) {
-            done = true;
-            break;
-          }
-          pending = next.value;
-        }
-        if (pending.timestamp > time) break;
-        await source.add(pending, first && config ? { decoderConfig: config } : undefined);
-        first = false;
-        pending = null;
-      }
-    },
-  };
-}
-
 /**
  * The sound track alone, its packets copied into a Matroska file (it holds every codec mediabunny reads): what ffmpeg.wasm
  * stretches, instead of the whole video written into its memory. Null when there is none or it cannot be copied.
@@ -166,7 +139,7 @@ export async function extractSound(file: Blob): Promise<Blob | null> {
     const source = new EncodedAudioPacketSource(track.codec);
     output.addAudioTrack(source);
     await output.start();
-    const copy = soundPackets(track, source);
+    const copy = soundPacketCopy(track, source);
     await copy.until(Infinity);
     await output.finalize();
     return target.buffer ? new Blob([target.buffer], { type: 'audio/x-matroska' }) : null;

@@ -7,6 +7,7 @@ import {
   EncodedPacketSink,
   EncodedVideoPacketSource,
   Input,
+  type EncodedPacket,
   type InputAudioTrack,
   type InputVideoTrack,
   MATROSKA,
@@ -23,6 +24,7 @@ import {
 } from 'mediabunny';
 import { ToolError } from '../../lib/errors';
 import { openTarget } from './output-target';
+import { soundPacketCopy, type PacketPlace } from './packet-copy';
 import { keptRanges, type RangeMode, type TimeRange } from '../../lib/time-ranges';
 import { audioOnlySegments, audioSegmentOf, planVideoCut, segmentOffsets, type CutSegment, type PacketInfo } from './cut-plan';
 
@@ -124,7 +126,7 @@ export async function trimVideo(
         let index = 0;
         let first = true;
         const sink = new EncodedPacketSink(video);
-        const audioIter = audioSource ? audioPackets(audio!, plan, offsets) : null;
+        const audioIter = audioSource ? soundPacketCopy(audio!, audioSource, placeInPieces(plan, offsets)) : null;
         for await (const packet of sink.packets()) {
           const k = wanted.get(index);
           if (k !== undefined) {
@@ -139,7 +141,7 @@ export async function trimVideo(
         }
         if (audioIter) await audioIter.until(Infinity);
       } else if (audioSource) {
-        await audioPackets(audio!, plan, offsets).until(Infinity);
+        await soundPacketCopy(audio!, audioSource, placeInPieces(plan, offsets)).until(Infinity);
       }
       await output.finalize();
     } catch (error) {
@@ -160,44 +162,18 @@ export async function trimVideo(
       height: video?.displayHeight,
       packets: written,
     };
-
-    /** The sound's packets of each piece, moved by the piece's offset, written up to a time on demand. */
-    function audioPackets(track: InputAudioTrack, segments: Omit<CutSegment, 'indices'>[], shift: number[]) {
-      const source = audioSource!;
-      const iterator = new EncodedPacketSink(track).packets();
-      let first = true;
-      let pending: { packet: import('mediabunny').EncodedPacket; at: number } | null = null;
-      let done = false;
-      let config: AudioDecoderConfig | null | undefined;
-      return {
-        async until(time: number) {
-          config ??= await track.getDecoderConfig();
-          while (!done) {
-            if (!pending) {
-              const next = await iterator.next();
-              if (next.done) {
-                done = true;
-                break;
-              }
-              const k = audioSegmentOf(next.value.timestamp, segments);
-              if (k < 0) {
-                if (next.value.timestamp >= segments.at(-1)!.end) done = true;
-                continue;
-              }
-              pending = { packet: next.value, at: next.value.timestamp + shift[k] };
-            }
-            if (pending.at > time) break;
-            await source.add(pending.packet.clone({ timestamp: pending.at }), first && config ? { decoderConfig: config } : undefined);
-            first = false;
-            pending = null;
-          }
-          if (done) await iterator.return(undefined);
-        },
-      };
-    }
   } finally {
     input.dispose();
   }
+}
+
+/** The sound's packets of each kept piece, moved by the piece's offset; the copy ends after the last piece. */
+function placeInPieces(segments: Omit<CutSegment, 'indices'>[], shift: number[]) {
+  return (packet: EncodedPacket): PacketPlace => {
+    const k = audioSegmentOf(packet.timestamp, segments);
+    if (k >= 0) return { at: packet.timestamp + shift[k] };
+    return packet.timestamp >= segments.at(-1)!.end ? 'end' : 'skip';
+  };
 }
 
 /** The worker's side: the trimmed file in OPFS (or memory), its bytes handed to the page. */
