@@ -3,3 +3,4 @@ export { NumberField } from './NumberField';
 export { RadioGroup } from './RadioGroup';
 export { Select } from './Select';
 export { Slider } from './Slider';
+export { FlipChecks } from './FlipChecks';

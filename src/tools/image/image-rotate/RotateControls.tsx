@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NumberField } from '../../../ui/controls';
+import { FlipChecks, NumberField } from '../../../ui/controls';
 import { isLosslessForJpeg, normalAngle, type RotateSettings } from './rotate';
 
 /** Quarter turns, flips and any angle (typed, degrees clockwise). */
@@ -21,16 +21,7 @@ export function RotateControls({ value, onChange }: { value: RotateSettings; onC
         </button>
         <NumberField label={t('angle')} value={value.angle} min={0} max={359} unit="°" onChange={(angle) => onChange({ angle })} testId="angle" />
       </div>
-      <div className="flex flex-wrap gap-4 text-sm">
-        <label className="flex items-center gap-2">
-          <input type="checkbox" checked={value.flipH} onChange={(e) => onChange({ flipH: e.target.checked })} data-testid="flip-h" />
-          {t('flipH')}
-        </label>
-        <label className="flex items-center gap-2">
-          <input type="checkbox" checked={value.flipV} onChange={(e) => onChange({ flipV: e.target.checked })} data-testid="flip-v" />
-          {t('flipV')}
-        </label>
-      </div>
+      <FlipChecks flipH={value.flipH} flipV={value.flipV} onChange={onChange} labels={{ h: t('flipH'), v: t('flipV') }} />
       <p className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="lossless-hint" data-lossless={isLosslessForJpeg(value)}>
         {t(isLosslessForJpeg(value) ? 'lossless' : 'reencoded')}
       </p>

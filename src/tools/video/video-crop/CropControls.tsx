@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { planCrop, type VideoCropSettings } from '../../../engines/media/crop-plan';
 import { BoxEditor } from '../../../kit/BoxEditor';
 import { aspectOf } from '../../../lib/box';
-import { NumberField, RadioGroup } from '../../../ui/controls';
+import { FlipChecks, NumberField, RadioGroup } from '../../../ui/controls';
 import { ASPECTS, boxFor, boxForAspect, rotationInHeader, TURNS } from './settings';
 
 type Size = { width: number; height: number };
@@ -60,16 +60,7 @@ export function CropControls({ value, onChange, file }: { value: VideoCropSettin
         <span className="text-zinc-600 dark:text-zinc-400">{poster && !poster.blob ? t('noPoster') : t('boxHint')}</span>
       </div>
       <RadioGroup legend={t('rotate')} look="segmented" value={value.rotate} onChange={(rotate) => onChange({ rotate })} choices={TURNS.map((r) => ({ value: r, label: `${r}°`, testId: `rotate-${r}` }))} />
-      <div className="flex flex-wrap gap-4 text-sm">
-        <label className="flex items-center gap-2">
-          <input type="checkbox" checked={value.flipH} onChange={(e) => onChange({ flipH: e.target.checked })} data-testid="flip-h" />
-          {t('flipH')}
-        </label>
-        <label className="flex items-center gap-2">
-          <input type="checkbox" checked={value.flipV} onChange={(e) => onChange({ flipV: e.target.checked })} data-testid="flip-v" />
-          {t('flipV')}
-        </label>
-      </div>
+      <FlipChecks flipH={value.flipH} flipV={value.flipV} onChange={onChange} labels={{ h: t('flipH'), v: t('flipV') }} />
       <RadioGroup
         legend={t('scale')}
         value={value.scale}
