@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FileDrop } from '../../../kit/FileDrop';
-import { OrderedFileList, type OrderedItem } from '../../../kit/OrderedFileList';
+import type { OrderedItem } from '../../../kit/OrderedFileList';
+import { OrderedFilesInput } from '../../../kit/OrderedFilesInput';
 import { ResultList } from '../../../kit/ResultList';
 import { useStoredSettings } from '../../../kit/useStoredSettings';
 import type { ImageLayout } from '../../../engines/pdf/client';
@@ -12,7 +12,7 @@ import { imagesJob, LAYOUT_DEFAULTS, LAYOUT_SCHEMA } from './images';
 export default function ImagesToPdfPage() {
   const { t } = useTranslation('pdf');
   const [layout, update] = useStoredSettings('images-to-pdf', LAYOUT_DEFAULTS, LAYOUT_SCHEMA);
-  const { items, setItems, add, start, jobs } = useOrderedJob<OrderedItem, ImageLayout>('images.pdf', layout, imagesJob);
+  const { jobs, ...ordered } = useOrderedJob<OrderedItem, ImageLayout>('images.pdf', layout, imagesJob);
 
   return (
     <div className="space-y-6">
@@ -43,13 +43,7 @@ export default function ImagesToPdfPage() {
         <NumberField layout="stacked" widthClass="w-24" label={t('images.margin')} unit="mm" min={0} max={100} value={layout.margin} onChange={(margin) => update({ margin })} testId="margin" />
         <p className="basis-full text-xs text-zinc-600 dark:text-zinc-400">{t('images.hint')}</p>
       </section>
-      <FileDrop accept={PDF_IMAGES_ACCEPT} onFiles={(files) => add(files, (file, id) => ({ id, file }))} typesLabel="JPEG, PNG, GIF, BMP, TIFF" />
-      <OrderedFileList label={t('images.order')} items={items} onChange={setItems} />
-      {items.length > 0 && (
-        <button type="button" className="btn btn-primary" onClick={start} data-testid="start">
-          {t('images.start', { count: items.length })}
-        </button>
-      )}
+      <OrderedFilesInput accept={PDF_IMAGES_ACCEPT} typesLabel="JPEG, PNG, GIF, BMP, TIFF" label={t('images.order')} startLabel={(count) => t('images.start', { count })} ordered={ordered} />
       <ResultList jobs={jobs} zipName="localkit-images-pdf.zip" />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { FileDrop } from '../../../kit/FileDrop';
 import { MediaPreview } from '../../../kit/media/MediaPreview';
-import { OrderedFileList, type OrderedItem } from '../../../kit/OrderedFileList';
+import type { OrderedItem } from '../../../kit/OrderedFileList';
+import { OrderedFilesInput } from '../../../kit/OrderedFilesInput';
 import { ResultList } from '../../../kit/ResultList';
 import { useOrderedJob } from '../../../kit/useOrderedJob';
 import { VIDEO_ACCEPT } from '../../accepts';
@@ -11,7 +11,7 @@ const NO_SETTINGS = {};
 
 export default function VideoMergePage() {
   const { t } = useTranslation('video-merge');
-  const { items, setItems, add, start, jobs } = useOrderedJob<OrderedItem, object>({
+  const { jobs, ...ordered } = useOrderedJob<OrderedItem, object>({
     outputName: 'merged',
     mime: 'video/*',
     settings: NO_SETTINGS,
@@ -23,13 +23,7 @@ export default function VideoMergePage() {
 
   return (
     <div className="space-y-6" data-testid="video-merge">
-      <FileDrop accept={VIDEO_ACCEPT} onFiles={(files) => add(files, (file, id) => ({ id, file }))} typesLabel="MP4, MOV, WebM, MKV" />
-      <OrderedFileList label={t('order')} items={items} onChange={setItems} />
-      {items.length > 0 && (
-        <button type="button" className="btn btn-primary" onClick={start} data-testid="start">
-          {t('start', { count: items.length })}
-        </button>
-      )}
+      <OrderedFilesInput accept={VIDEO_ACCEPT} typesLabel="MP4, MOV, WebM, MKV" label={t('order')} startLabel={(count) => t('start', { count })} ordered={ordered} />
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('note')}</p>
       <ResultList jobs={jobs} zipName="localkit-merged-video.zip" />
       <MediaPreview row={done} kind="video" />
