@@ -16,7 +16,7 @@ export function audioFixtures() {
     execFileSync('espeak-ng', ['-w', f('espeak.wav'), 'Nothing a user drops in is ever uploaded. This sentence is made as loud as the platforms want, and measured twice.']);
     ffmpeg(['-i', f('espeak.wav'), '-ar', '44100', f('speech.wav')]);
     ffmpeg(['-f', 'lavfi', '-i', "aevalsrc='0.3*sin(2*PI*220*t)*(0.6+0.4*sin(2*PI*2*t))+0.2*sin(2*PI*277*t)+0.15*sin(2*PI*3520*t)*gt(mod(t\\,0.5)\\,0.4)|0.25*sin(2*PI*330*t)+0.2*sin(2*PI*165*t)':s=48000:d=6", '-c:a', 'flac', f('music.flac')]);
-    ffmpeg(['-f', 'lavfi', '-i', 'anoisesrc=color=pink:amplitude=0.006:d=5:r=48000', '-ac', '2', f('quiet.wav')]);
+    ffmpeg(['-f', 'lavfi', '-i', 'anoisesrc=color=pink:amplitude=0.006:d=5:r=48000', '-ac', '2', '-c:a', 'pcm_s24le', f('quiet.wav')]);
     ffmpeg(['-i', f('speech.wav'), '-c:a', 'libmp3lame', '-b:a', '128k', f('speech.mp3')]);
     ffmpeg(['-f', 'lavfi', '-i', 'sine=f=440:r=44100:d=3', '-ac', '2', f('tone.wav')]);
     ffmpeg(['-f', 'lavfi', '-i', 'sine=f=440:r=48000:d=3', '-c:a', 'flac', f('tone.flac')]);

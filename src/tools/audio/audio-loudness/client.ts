@@ -5,7 +5,7 @@ import type { JobContext, JobOutput } from '../../../runtime/jobs';
 import { WorkerPool } from '../../../runtime/WorkerPool';
 import { extensionOf, replaceExtension } from '../../../lib/download';
 import { runFfmpeg } from '../../../engines/ffmpeg/run';
-import { FLOAT_WAV_ARGS, sameFormat } from '../../../engines/media/same-format';
+import { FLOAT_WAV_ARGS, sameFormatOf } from '../../../engines/media/same-format';
 import type { Loudness } from './loudness';
 import type { LoudnessWorkerApi } from './loudness.worker';
 import { loudnessLabel, type LoudnessSettings } from './settings';
@@ -35,7 +35,7 @@ export interface LoudnessOutput extends JobOutput {
 
 export async function runLoudness(file: File, s: LoudnessSettings, ctx: JobContext): Promise<LoudnessOutput> {
   const ext = extensionOf(file.name);
-  const format = sameFormat(ext);
+  const format = await sameFormatOf(file, ext);
   const workers = loudnessPool();
   stage(ctx, 0, 'decoding');
   const decoded = await decode(file, ext, ctx);

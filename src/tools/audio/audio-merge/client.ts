@@ -5,11 +5,11 @@ import type { OrderedItem } from '../../../kit/OrderedFileList';
 import { extensionOf } from '../../../lib/download';
 import { runFfmpeg } from '../../../engines/ffmpeg/run';
 import { floatWavBlob, interleavedSamples } from '../../../engines/media/float-wav';
-import { FLOAT_WAV_ARGS, sameFormat } from '../../../engines/media/same-format';
+import { FLOAT_WAV_ARGS, sameFormat, widestWavFormat } from '../../../engines/media/same-format';
 import { joinParts, type MergeSettings } from './join';
 
 export async function mergeJob(items: OrderedItem[], s: MergeSettings, ctx: JobContext): Promise<JobOutput> {
-  const format = sameFormat(s.format);
+  const format = s.format === 'wav' ? await widestWavFormat(items.map((i) => i.file)) : sameFormat(s.format);
   const parts: Float32Array[] = [];
   let rate = 0;
   let channels = 0;

@@ -4,12 +4,12 @@ import type { JobContext, JobOutput } from '../../../runtime/jobs';
 import { extensionOf, replaceExtension } from '../../../lib/download';
 import { runFfmpeg } from '../../../engines/ffmpeg/run';
 import { wavLayout } from '../../../engines/media/float-wav';
-import { FLOAT_WAV_ARGS, sameFormat } from '../../../engines/media/same-format';
+import { FLOAT_WAV_ARGS, sameFormatOf } from '../../../engines/media/same-format';
 import { speedFilter, speedLabel, type SpeedSettings } from './speed';
 
 export async function runSpeed(file: File, s: SpeedSettings, ctx: JobContext): Promise<JobOutput> {
   const ext = extensionOf(file.name);
-  const format = sameFormat(ext);
+  const format = await sameFormatOf(file, ext);
   const decoded = await runFfmpeg({ input: file, inputExt: ext, outputExt: 'wav', args: FLOAT_WAV_ARGS, mime: 'audio/wav', stage: 'audio-speed:stage.decoding' }, ctx);
   const { rate, frames } = wavLayout(await decoded.blob.slice(0, 4096).arrayBuffer(), decoded.blob.size);
   const length = Math.round(frames / s.tempo);
