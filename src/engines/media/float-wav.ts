@@ -83,19 +83,6 @@ export function wavFileHeader(rate: number, channels: number, format: WavSampleF
   return header;
 }
 
-/** A 32-bit float WAV of interleaved samples. */
-export function floatWavBlob(rate: number, channels: number, interleaved: Float32Array): Blob {
-  return new Blob([wavFileHeader(rate, channels, 'f32', interleaved.length * 4), interleaved as Float32Array<ArrayBuffer>], { type: 'audio/wav' });
-}
-
-/** The interleaved samples of a float WAV (copied when they sit off a 4-byte boundary). */
-export function interleavedSamples(buffer: ArrayBuffer): { rate: number; channels: number; samples: Float32Array } {
-  const { rate, channels, bits, offset, frames } = wavLayout(buffer);
-  if (bits !== 32) throw new ToolError('media:errors.decodeFailed');
-  const samples = offset % 4 ? new Float32Array(buffer.slice(offset, offset + frames * channels * 4)) : new Float32Array(buffer, offset, frames * channels);
-  return { rate, channels, samples };
-}
-
 export function writeFloatWav({ rate, channels }: Pcm): ArrayBuffer {
   const count = channels.length;
   const frames = channels[0]?.length ?? 0;

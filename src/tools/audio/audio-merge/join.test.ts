@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { joinParts } from './join';
+import { wavLayout } from '../../../engines/media/float-wav';
+import { joinParts, joinPlan, joinWavParts, type WavPart } from './join';
 
 const ramp = (frames: number, channels: number, value: number) => new Float32Array(frames * channels).fill(value);
 
@@ -24,5 +25,35 @@ describe('joinParts', () => {
   it('never fades longer than the shorter neighbour', () => {
     const out = joinParts([ramp(10, 1, 1), ramp(4, 1, 1)], 1, 100);
     expect(out.length).toBe(10);
+  });
+});
+
+describe('joinWavParts (the merge job: float WAV Blobs joined as slices)', () => {
+  const noise = (frames: number, channels: number, seed: number) => Float32Array.from({ length: frames * channels }, (_, i) => Math.sin(i * 0.37 + seed) * 0.5);
+  const asWav = (samples: Float32Array, channels: number): WavPart => {
+    const header = 44;
+    return { blob: new Blob([new Uint8Array(header), samples as Float32Array<ArrayBuffer>]), offset: header, frames: samples.length / channels };
+  };
+
+  it('writes exactly the samples joinParts makes, in a WAV whose header counts them', async () => {
+    for (const fade of [0, 300]) {
+      const parts = [noise(1000, 2, 1), noise(700, 2, 2), noise(1200, 2, 3)];
+      const expected = joinParts(parts, 2, fade);
+      const { blob, frames } = await joinWavParts(parts.map((p) => asWav(p, 2)), 48000, 2, fade);
+      const bytes = await blob.arrayBuffer();
+      const layout = wavLayout(bytes);
+      expect([layout.rate, layout.channels, layout.bits, layout.frames, frames]).toEqual([48000, 2, 32, expected.length / 2, expected.length / 2]);
+      expect(Array.from(new Float32Array(bytes.slice(layout.offset)))).toEqual(Array.from(expected));
+    }
+  });
+
+  it('fades a middle part in and out over at most half of it each', () => {
+    // The 10-frame clip gives 5 frames to each join and has nothing left to play on its own.
+    expect(joinPlan([100, 10, 100], 50)).toEqual([
+      { part: 0, from: 0, to: 95 },
+      { fadeOut: 0, frames: 5 },
+      { fadeOut: 1, frames: 5 },
+      { part: 2, from: 5, to: 100 },
+    ]);
   });
 });
