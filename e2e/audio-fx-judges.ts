@@ -4,7 +4,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const AUDIO_FX_DIR = '/tmp/localkit-audio-fx';
+// Named after the recipe's version: a changed recipe is made anew, not read from an older run's folder.
+export const AUDIO_FX_DIR = '/tmp/localkit-audio-fx-2';
 
 const ffmpeg = (args: string[]) => execFileSync('ffmpeg', ['-v', 'error', '-y', ...args]);
 
