@@ -244,7 +244,13 @@ export const attr = (session: WebKitSession, selector: string, name: string) =>
 export async function settle(session: WebKitSession, done: number, error: number, timeout = 90_000): Promise<void> {
   const count = () =>
     session.driver.exec(() => ['done', 'error'].map((s) => document.querySelectorAll(`[data-testid="result-row"][data-status="${s}"]`).length));
-  await expect.poll(count, { timeout, interval: 250 }).toEqual([done, error]);
+  try {
+    await expect.poll(count, { timeout, interval: 250 }).toEqual([done, error]);
+  } catch (e) {
+    // Said in the log: what each row shows (its error message), the one thing a failed run cannot be asked later.
+    console.log('rows when settle gave up:', await session.driver.exec(() => [...document.querySelectorAll('[data-testid="result-row"]')].map((r) => (r as HTMLElement).innerText).join(' | ')));
+    throw e;
+  }
 }
 
 /** Requests that left the app's origin (blob: and data: URLs never leave the tab), and any the proxy saw. */
