@@ -10,7 +10,7 @@ import { ffmpegError } from '../ffmpeg/errors';
 import { openFfmpeg } from '../ffmpeg/session';
 import { fitResolution } from './bitrate';
 import type { MediaOutput } from './client';
-import { chosenCrf, inputOpened, inputTruncated, KEEP_RATIO, nextCrf, parseSsim, parseStreamInfo, rateCap, sampleWindows, SSIM_TARGET, workPlan, X264_PRESET, X264_THREADS, type Probe, type StreamInfo } from './quality-search';
+import { chosenCrf, inputRejected, inputTruncated, KEEP_RATIO, nextCrf, parseSsim, parseStreamInfo, rateCap, sampleWindows, SSIM_TARGET, workPlan, X264_PRESET, X264_THREADS, type Probe, type StreamInfo } from './quality-search';
 import type { VideoSettings } from './types';
 
 /** Past this length the fast path (WebCodecs) does the work: the row says so. */
@@ -79,7 +79,7 @@ export async function encodeQualityFirst(file: File, s: VideoSettings, ctx: JobC
     await ffmpeg.mount('WORKERFS' as FFFSType, { files: [file] }, dir);
     const opened = (await exec(run, ['-i', source])).lines;
     // Not a media file at all (whatever its extension says), or one without pictures.
-    if (!inputOpened(opened)) throw new ToolError('media:errors.unreadable');
+    if (inputRejected(opened)) throw new ToolError('media:errors.unreadable');
     const info: StreamInfo = parseStreamInfo(opened);
     if (!info.width || !info.height) throw new ToolError('media:errors.noVideo');
     const duration = info.duration ?? 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenCrf, inputOpened, inputTruncated, nextCrf, parseSsim, parseStreamInfo, rateCap, sampleWindows, workPlan } from './quality-search';
+import { chosenCrf, inputRejected, inputTruncated, nextCrf, parseSsim, parseStreamInfo, rateCap, sampleWindows, workPlan } from './quality-search';
 
 describe('quality-first search', () => {
   it('samples three windows centred in equal parts of a video, the whole of a short one', () => {
@@ -49,8 +49,9 @@ describe('quality-first search', () => {
   it('tells a file ffmpeg cannot open and one cut short from a whole one (native ffmpeg 7 log lines)', () => {
     const text = ['[mov,mp4,m4a,3gp,3g2,mj2 @ 0x55890df59840] moov atom not found', '/q1/notes.mp4: Invalid data found when processing input'];
     const whole = ["Input #0, mov,mp4,m4a,3gp,3g2,mj2, from '/q1/small.mp4':", '  Duration: 00:00:04.00, start: 0.000000, bitrate: 1129 kb/s'];
-    expect(inputOpened(text)).toBe(false);
-    expect(inputOpened(whole)).toBe(true);
+    expect(inputRejected(text)).toBe(true);
+    expect(inputRejected(whole)).toBe(false);
+    expect(inputRejected([])).toBe(false);
     // Half of a fast-start MP4: its index promises packets that are not there.
     const cut = ['[h264 @ 0x56057d56b9c0] Invalid NAL unit size (4147 > 1175).', '[mov,mp4,m4a,3gp,3g2,mj2 @ 0x56057d537840] stream 0, offset 0x45c2c: partial file'];
     expect(inputTruncated(cut)).toBe(true);

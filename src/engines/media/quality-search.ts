@@ -90,9 +90,12 @@ export interface StreamInfo {
   audioCodec?: string;
 }
 
-/** ffmpeg opened the input as some format (its log of `-i <file>` names it); a file it cannot read at all has none. */
-export function inputOpened(lines: string[]): boolean {
-  return lines.some((l) => /Input #0, /.test(l));
+/**
+ * ffmpeg said it cannot read the input as any format (whatever its extension says). Judged on that explicit line, not
+ * on the absence of "Input #0": a log cut short must not turn a good file into an error.
+ */
+export function inputRejected(lines: string[]): boolean {
+  return lines.some((l) => /: Invalid data found when processing input$/.test(l.trim()));
 }
 
 /**
