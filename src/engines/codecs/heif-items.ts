@@ -1,18 +1,10 @@
 // The items of a HEIF file (HEIC, AVIF): where 'meta' keeps its EXIF and XMP items and the bytes iloc points at. Read
 // by the metadata tool (tools/image/image-metadata/heif.ts edits them) and by the pipeline, which carries a HEIC's or an
 // AVIF's EXIF into the JPEG it writes.
+import { concatBytes as concat } from '../../lib/png-chunks';
 import { readU16, readU32 } from './formats';
 
 const latin1 = (bytes: Uint8Array): string => String.fromCharCode(...bytes);
-const concat = (parts: Uint8Array[]): Uint8Array => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-};
 
 export class HeifStructureError extends Error {}
 

@@ -2,6 +2,7 @@
 // Google's "WebP Container Specification" — VP8X with the animation flag, ANIM, then one ANMF per frame
 // holding that frame's ALPH/VP8/VP8L chunks. libwebp's own WebPAnimEncoder is not in jSquash's build, and
 // muxing is only a few chunk headers (node-webpmux does the same but leans on Node's Buffer and fs).
+import { concatBytes as concat } from '../../lib/png-chunks';
 
 export interface WebpFrame {
   /** A complete still WebP file of the full canvas size. */
@@ -46,15 +47,6 @@ function uint24(out: Uint8Array, at: number, value: number): void {
   out[at + 2] = (value >> 16) & 0xff;
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
 
 const MAX_24 = 0xffffff;
 

@@ -1,5 +1,6 @@
 // Writes quantised DCT coefficients as a sequential Huffman JPEG with tables optimised for them (libjpeg's
 // jpeg_gen_optimal_table): the coefficients, hence the decoded pixels, are exactly those given.
+import { concatBytes } from '../../../lib/png-chunks';
 import { ZIGZAG, type CoefficientImage } from './parse';
 
 function category(v: number): number {
@@ -245,11 +246,5 @@ export function writeCoefficients(img: CoefficientImage): Uint8Array {
   img.components.forEach((c, ci) => sos.push(c.id, (table(ci) << 4) | table(ci)));
   sos.push(0, 63, 0);
   parts.push(segment(0xda, sos), data, new Uint8Array([0xff, 0xd9]));
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return concatBytes(parts);
 }

@@ -45,12 +45,4 @@ export const startsWith = (bytes: Uint8Array, at: number, text: string): boolean
   return true;
 };
 
-export function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
+export { concatBytes as concat } from '../../../lib/png-chunks';
