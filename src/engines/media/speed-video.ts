@@ -9,7 +9,7 @@ import { ToolError } from '../../lib/errors';
 import { openTarget } from './output-target';
 import { soundPacketCopy } from './packet-copy';
 import { scaleTime } from './tempo';
-import { outputFor } from './trim-video';
+import { copyOutputOf } from './trim-video';
 
 export interface VideoSpeedSettings {
   /** Playback speed factor, 0.25 to 4 (2 = twice as fast, half as long). */
@@ -47,14 +47,7 @@ export async function speedVideo(
   const input = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
   const sound = audio && !s.removeAudio ? new Input({ source: new BlobSource(audio), formats: ALL_FORMATS }) : null;
   try {
-    let format;
-    try {
-      format = await input.getFormat();
-    } catch {
-      throw new ToolError('media:errors.unreadable');
-    }
-    const out = outputFor(format, fastStart);
-    if (!out) throw new ToolError('video-speed:errors.container');
+    const out = await copyOutputOf(input, fastStart, 'video-speed:errors.container');
     let inputDuration: number;
     let packetCount: number;
     let fps: number | undefined;

@@ -56,6 +56,19 @@ export function outputFor(format: unknown, fastStart: boolean): { format: Output
   return null;
 }
 
+/** The container a packet copy of `input` writes (its own), or a ToolError: unreadable, or `refusal` for the rest. */
+export async function copyOutputOf(input: Input, fastStart: boolean, refusal: string): Promise<NonNullable<ReturnType<typeof outputFor>>> {
+  let format;
+  try {
+    format = await input.getFormat();
+  } catch {
+    throw new ToolError('media:errors.unreadable');
+  }
+  const out = outputFor(format, fastStart);
+  if (!out) throw new ToolError(refusal);
+  return out;
+}
+
 async function packetInfo(track: InputVideoTrack): Promise<PacketInfo[]> {
   const out: PacketInfo[] = [];
   for await (const p of new EncodedPacketSink(track).packets(undefined, undefined, { metadataOnly: true })) out.push({ timestamp: p.timestamp, duration: p.duration, key: p.type === 'key' });
@@ -78,14 +91,7 @@ export async function trimVideo(
   if (file.size === 0) throw new ToolError('media:errors.unreadable');
   const input = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
   try {
-    let format;
-    try {
-      format = await input.getFormat();
-    } catch {
-      throw new ToolError('media:errors.unreadable');
-    }
-    const out = outputFor(format, fastStart);
-    if (!out) throw new ToolError('video-trim:errors.container');
+    const out = await copyOutputOf(input, fastStart, 'video-trim:errors.container');
     let video: InputVideoTrack | null;
     let audio: InputAudioTrack | null;
     let inputDuration: number;
