@@ -42,6 +42,11 @@ describe('offline after the first visit', () => {
       await page.getByTestId('mode').selectOption('s2t');
       await page.getByTestId('text-input').fill('简体中文');
       await expect.poll(() => page.getByTestId('text-output').inputValue(), { timeout: 20_000 }).toBe('簡體中文');
+      // The favicon generator draws its text in a bundled face, stored in the background with the job-time code.
+      await page.goto('/favicon/generator');
+      await page.getByTestId('font').selectOption('pacifico');
+      await page.locator('[data-testid="result-row"][data-status="done"]').first().waitFor({ timeout: 30_000 });
+      expect(await page.locator('[data-testid="result-row"][data-status="error"]').count()).toBe(0);
       await page.goto('/writer/word-count');
       // Another language, never loaded before, is precached too.
       await page.getByTestId('language-picker').selectOption('ko');

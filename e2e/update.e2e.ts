@@ -57,6 +57,19 @@ async function checkForUpdate(page: Page) {
       if (!/Execution context was destroyed/.test(String(error))) throw error;
     });
 }
+/** Where the page is and what its service workers are doing, for a failure's message. */
+const workerStates = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return {
+      path: location.pathname,
+      version: document.querySelector<HTMLMetaElement>('meta[name="localkit-test-version"]')?.content ?? null,
+      controller: navigator.serviceWorker.controller?.state ?? null,
+      active: registration?.active?.state ?? null,
+      waiting: registration?.waiting?.state ?? null,
+      installing: registration?.installing?.state ?? null,
+    };
+  });
 /** What the page's beforeunload handlers say: true when the browser would ask before leaving. */
 const wouldPrompt = (page: Page) =>
   page.evaluate(() => {
@@ -126,7 +139,11 @@ describe('a new version while the page holds results', { retry: 1 }, () => {
 
     // The result is saved now: an in-app navigation goes through and brings version B.
     await page.locator('[data-testid="sidebar"] a[href="/writer/word-count"]').first().click();
-    await page.waitForFunction(() => document.querySelector<HTMLMetaElement>('meta[name="localkit-test-version"]')?.content === 'B', undefined, { timeout: 90_000 });
+    await page
+      .waitForFunction(() => document.querySelector<HTMLMetaElement>('meta[name="localkit-test-version"]')?.content === 'B', undefined, { timeout: 90_000 })
+      .catch(async (error: unknown) => {
+        throw new Error(`${String(error)}\nwhat the page shows: ${JSON.stringify(await workerStates(page))}`);
+      });
     expect(new URL(page.url()).pathname).toBe('/writer/word-count');
     expect(await sameDocument(page)).toBe(false);
     await context.close();

@@ -9,7 +9,7 @@ import { modelDir, modelFiles } from '../src/engines/segmentation/vite-plugin-mo
 export const ENGINES_MANIFEST = 'engines.json';
 
 /**
- * JavaScript a tool loads only when a job needs it, kept out of the precache (which every visitor downloads
+ * JavaScript (and the fonts) a tool loads only when a job needs it, kept out of the precache (which every visitor downloads
  * before the app counts as installed) and cached on first use like the wasm engines: 'tools' is stored in the
  * background after the first visit with the image codecs, so these tools work offline too; the model's runtime
  * comes with the model. Globs over the build's file names; a file no glob names stays in the precache.
@@ -26,6 +26,7 @@ export const ON_DEMAND = {
     'assets/*Characters-*.js',
     'assets/*Variants*-*.js',
     'assets/libheif-*.js', // the HEIC decoder's glue, bundled into each image worker that can meet a HEIC file
+    'assets/*-latin-*-normal-*.woff2', // the favicon generator's four bundled faces (@fontsource), fetched when it draws text
   ],
   removebg: ['assets/ort.*.js'],
   // MuPDF's JavaScript and the PDF engine's operations (the worker that loads them is small and precached).

@@ -22,6 +22,8 @@ describe.skipIf(SKIP_WEBKIT)('WebKit: offline after the first visit', { timeout:
     // The first visit: the service worker installs and the job-time code is stored in the background.
     await load(wk, '/?lng=en', '[data-testid="home-title"]');
     await wk.driver.exec(async () => (await navigator.serviceWorker.ready).scope);
+    // As in Chromium's spec: offline means after the background download of the job-time code (dictionaries, fonts).
+    await until(() => wk.driver.exec(() => document.documentElement.dataset.offlineCodecs ?? ''), (v) => v === 'ready', { timeout: 180_000, interval: 500, message: 'the background download to finish' });
   }, 300_000);
   afterAll(async () => {
     await wk?.close();

@@ -44,19 +44,59 @@ const freePort = () =>
     });
   });
 
-/** Ends a process we started: SIGTERM, then SIGKILL if it has not exited within 5 s. */
+/** Whether any process of the group led by `pid` is still alive. */
+function groupAlive(pid: number | undefined): boolean {
+  if (!pid) return false;
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Sends `signal` to the process and, when it leads its own group, to everything it started. */
+function signal(proc: ChildProcess, sig: NodeJS.Signals): void {
+  try {
+    if (proc.pid && groupAlive(proc.pid)) process.kill(-proc.pid, sig);
+    else proc.kill(sig);
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * Ends a process we started and what it started (MiniBrowser and its web processes): SIGTERM, then SIGKILL if any of
+ * them is alive after 5 s; resolves once the group is empty, so nothing still writes into the profile.
+ */
 async function stop(proc: ChildProcess): Promise<void> {
-  if (proc.exitCode !== null || proc.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-  proc.kill('SIGTERM');
-  const timer = setTimeout(() => proc.kill('SIGKILL'), 5_000);
+  const exited = proc.exitCode !== null || proc.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  signal(proc, 'SIGTERM');
+  const timer = setTimeout(() => signal(proc, 'SIGKILL'), 5_000);
   await exited;
+  await until(async () => !groupAlive(proc.pid), Boolean, { timeout: 10_000, interval: 100, message: 'the browser processes to end' }).catch(() => signal(proc, 'SIGKILL'));
   clearTimeout(timer);
+}
+
+/** Removes the session's profile; a browser helper still writing a cache file must not fail the tests that passed. */
+async function removeDir(dir: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+      return;
+    } catch (e) {
+      if (attempt >= 20) {
+        console.warn(`could not remove ${dir}: ${(e as Error).message}`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 /** Starts Xvfb on the first free display (it writes the number it took to fd 3). */
 async function startXvfb(): Promise<{ proc: ChildProcess; display: string }> {
-  const proc = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+  const proc = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'], detached: true });
   let stderr = '';
   proc.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   const display = await new Promise<string>((resolve, reject) => {
@@ -74,7 +114,8 @@ async function startXvfb(): Promise<{ proc: ChildProcess; display: string }> {
 /** Starts WebKitWebDriver on a free port and waits until it answers. */
 async function startDriver(env: NodeJS.ProcessEnv, onOutput: (line: string) => void): Promise<{ proc: ChildProcess; url: string }> {
   const port = await freePort();
-  const proc = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group, so stopping it also ends the MiniBrowser and web processes it started.
+  const proc = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   for (const stream of [proc.stdout!, proc.stderr!]) {
     let rest = '';
     stream.on('data', (d: Buffer) => {
@@ -110,9 +151,8 @@ export async function openWebKit({ baseURL = inject('baseURL') }: { baseURL?: st
   const errors: string[] = [];
   const requests: string[] = [];
   const procs: ChildProcess[] = [];
-  const killAll = () => procs.forEach((p) => p.exitCode === null && p.kill('SIGKILL'));
-  // The browser's processes may still write into the profile for a moment after the session closes.
-  const removeTemp = () => rmSync(temp, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  const killAll = () => procs.forEach((p) => signal(p, 'SIGKILL'));
+  const removeTemp = () => removeDir(temp);
   process.once('exit', killAll);
   let driver: WebDriver | undefined;
   try {
@@ -162,7 +202,7 @@ export async function openWebKit({ baseURL = inject('baseURL') }: { baseURL?: st
         for (const p of [...procs].reverse()) await stop(p);
         process.off('exit', killAll);
         await new Promise<void>((resolve) => proxy.close(() => resolve()));
-        removeTemp();
+        await removeTemp();
       },
     };
     return session;
@@ -171,7 +211,7 @@ export async function openWebKit({ baseURL = inject('baseURL') }: { baseURL?: st
     for (const p of [...procs].reverse()) await stop(p);
     process.off('exit', killAll);
     proxy.close();
-    removeTemp();
+    await removeTemp();
     throw e;
   }
 }

@@ -32,11 +32,17 @@ export function registerServiceWorker(events: ServiceWorkerEvents): void {
     if (offered.has(worker)) return;
     offered.add(worker);
     events.onNeedRefresh(() => {
-      sw.addEventListener('controllerchange', () => {
+      const reload = () => {
         if (reloading) return;
         reloading = true;
         window.location.reload();
-      });
+      };
+      // The page reloads once the new worker is in charge. It may already be (activated while the offer waited, its
+      // controllerchange heard by nobody) or be gone (a newer one replaced it): a reload then gets what is active.
+      const settled = () => worker.state === 'activated' || worker.state === 'redundant';
+      if (settled()) return reload();
+      sw.addEventListener('controllerchange', reload);
+      worker.addEventListener('statechange', () => settled() && reload());
       // Workbox's generated worker listens for this message to call skipWaiting().
       worker.postMessage({ type: 'SKIP_WAITING' });
     });
