@@ -7,6 +7,7 @@ import { decodePng, isOpaque, pngHasAlpha } from './png.testing';
 import type { Rgb } from '../../../lib/hex-colour';
 import { iconImagesFromSource, toSquare } from './raster';
 import { ICON_KEYS, ICON_SIZE, MASKABLE_CONTENT, type IconImages } from './spec';
+import { cpuClock } from '../../../lib/testing/cpuClock';
 
 function logo(w: number, h: number): Pixels {
   // A dark-blue rounded "logo" on transparency, with a white bar: a typical 600×400 brand mark.
@@ -86,10 +87,10 @@ describe('the icon set from a master image', () => {
 
   it('takes well under a second for a 2000 px source', async () => {
     const source = logo(2000, 2000);
-    const t0 = performance.now();
+    const cpu = cpuClock();
     await encodeIcons(await iconImagesFromSource(source, 'fit', bg));
-    const ms = performance.now() - t0;
-    console.log(`2000 px master -> full icon set: ${ms.toFixed(0)} ms`);
+    const ms = cpu();
+    console.log(`2000 px master -> full icon set: ${ms.toFixed(0)} ms CPU`);
     expect(ms).toBeLessThan(5000);
   }, 30_000);
 });
