@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TOOLS } from '../src/tools/registry';
 import { appForSuite } from './support/app';
@@ -27,14 +27,21 @@ async function scriptsOf(page: Page, url: string, ready: string) {
   const pending: Promise<void>[] = [];
   page.on('worker', (worker) => void workerEntries.add(new URL(worker.url()).pathname));
   // Page and worker requests only: the service worker's background precache is not the page's cost.
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && !response.url().endsWith('.js')) return;
     pending.push(response.body().then((body) => void scripts.set(new URL(response.url()).pathname, gzip(body))));
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.getByTestId(ready).waitFor();
-  await Promise.all(pending);
+  // Every body asked for is read before the page can close (a response seen while waiting is waited for too).
+  for (let read = 0; read < pending.length; ) {
+    const batch = pending.slice(read);
+    read = pending.length;
+    await Promise.all(batch);
+  }
+  page.off('response', onResponse);
   // Who loaded what: each realm's own resource timing entries. The page lists a worker's file (it asked for it), the
   // worker lists its imports: both are the worker's cost, not the page's; a chunk both import counts for both.
   const loadedBy = (entries: string[]) => new Set(entries.map((name) => new URL(name).pathname));

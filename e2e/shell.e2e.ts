@@ -41,6 +41,9 @@ describe('the shell', () => {
     await sidebar.getByTestId('sidebar-search').fill('zzzz-nothing');
     await expect.poll(() => sidebar.getByTestId('nav-tool').count()).toBe(0);
     expect(await sidebar.textContent()).toContain(tr('en', 'search.noResults'));
+    // Search words in another language (loaded with the first search, not with the home page) find a tool too.
+    await sidebar.getByTestId('sidebar-search').fill('동영상 합치기');
+    await expect.poll(() => sidebar.getByTestId('nav-tool').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/video/video-merge']);
   });
 
   it('collapses and expands a category', async () => {

@@ -58,10 +58,17 @@ export const ${metaName}: ToolMeta = {
   category: '${category}',
   path: '/${category}/${id}',
   icon: Wrench,
-  keywords: [],
   updated: '${today}',
   namespaces: ['${id}'],
   page: () => import('./Page'),
+};
+`,
+  );
+  create(
+    path.join(dir, 'keywords.ts'),
+    `// Search words in any language: loaded with the search (src/tools/keywords.ts), not with the home page.
+export const keywords: Record<string, string[]> = {
+  '${id}': [],
 };
 `,
   );
@@ -138,5 +145,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   if (!category || !id) fail('usage: npm run new-tool -- <category> <id> [--name "English name"]');
   const { dir } = newTool(root, category, id, name);
   console.log(`new-tool: wrote ${path.relative(root, dir)}/, its locale keys in six languages and its registry entry.`);
-  console.log('Next: write the logic and its tests, translate the six locale files, pick an icon and keywords in meta.ts.');
+  console.log('Next: write the logic and its tests, translate the six locale files, pick an icon in meta.ts and search words in keywords.ts.');
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../i18n/languages';
+import { TOOL_KEYWORDS } from './keywords';
 import { CATEGORIES, TOOLS, visibleCategories } from './registry';
 
 const LOCALES = path.resolve(__dirname, '../../public/locales');
@@ -36,11 +37,11 @@ describe('tool registry', () => {
     }
   });
 
-  it('gives every tool an icon, a lazy page, keywords and a valid updated date', () => {
+  it('gives every tool an icon, a lazy page, search words and a valid updated date', () => {
     for (const tool of TOOLS) {
       expect(tool.icon, tool.id).toBeTruthy();
       expect(typeof tool.page, tool.id).toBe('function');
-      expect(Array.isArray(tool.keywords)).toBe(true);
+      expect(TOOL_KEYWORDS[tool.id]?.length, tool.id).toBeGreaterThan(0);
       expect(Number.isNaN(Date.parse(tool.updated)), tool.id).toBe(false);
     }
   });
@@ -55,6 +56,10 @@ describe('tool registry', () => {
       }
       for (const c of CATEGORIES) expect(strings.categories?.[c.id], `${lng} category ${c.id}`).toBeTruthy();
     }
+  });
+
+  it('has search words only for registered tools', () => {
+    expect(Object.keys(TOOL_KEYWORDS).sort()).toEqual(TOOLS.map((t) => t.id).sort());
   });
 
   it('hides categories without tools', () => {

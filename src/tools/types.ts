@@ -16,8 +16,6 @@ export interface ToolMeta {
   category: CategoryId;
   path: string;
   icon: LucideIcon;
-  /** Extra search words in any language. */
-  keywords: string[];
   /** ISO date of the last notable change; feeds "recently updated". */
   updated: string;
   /** Curated: we have no analytics, so "popular" is our editorial choice. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TOOLS } from '../../tools/registry';
 import { mayNavigate } from '../../kit/leaveRequests';
+import { TOOL_KEYWORDS } from '../../tools/keywords';
 import { toolMatches } from '../search';
 
 /** Ctrl/Cmd+K: a palette over every tool; arrows move, Enter opens. */
@@ -14,7 +15,7 @@ export function SearchPalette({ open, onOpenChange }: { open: boolean; onOpenCha
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
-  const results = TOOLS.filter((tool) => toolMatches(tool, query, t));
+  const results = TOOLS.filter((tool) => toolMatches(tool, query, t, TOOL_KEYWORDS));
   const current = Math.min(active, Math.max(results.length - 1, 0));
 
   const go = (path: string) => {

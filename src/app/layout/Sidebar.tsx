@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toolsIn, visibleCategories } from '../../tools/registry';
 import { ScrollArea } from '../../ui/ScrollArea';
-import { toolMatches } from '../search';
+import { loadKeywords, toolMatches, useKeywords } from '../search';
 import { ToolLink } from './ToolLink';
 
 /** The 240 px navigation: a filter box and the registry's categories, each collapsible, all open at start. */
@@ -11,9 +11,10 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [closed, setClosed] = useState<Set<string>>(new Set());
+  const keywords = useKeywords(query.trim() !== '');
 
   const groups = visibleCategories()
-    .map((category) => ({ category, tools: toolsIn(category.id).filter((tool) => toolMatches(tool, query, t)) }))
+    .map((category) => ({ category, tools: toolsIn(category.id).filter((tool) => toolMatches(tool, query, t, keywords)) }))
     .filter((g) => g.tools.length > 0);
 
   const toggle = (id: string, open: boolean) =>
@@ -34,6 +35,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
+            onFocus={() => void loadKeywords().catch(() => {})}
             placeholder={t('sidebar.filter')}
             data-testid="sidebar-search"
             className="h-9 w-full rounded-md border border-zinc-300 bg-white pl-8 pr-2 text-sm dark:border-zinc-700 dark:bg-zinc-950"

@@ -6,7 +6,6 @@ export const audioLoudnessMeta: ToolMeta = {
   category: 'audio',
   path: '/audio/audio-loudness',
   icon: Volume2,
-  keywords: ['loudness', 'LUFS', 'normalize', 'EBU R128', 'true peak', '响度', '響度', 'ラウドネス', 'Lautheit', '라우드니스'],
   updated: '2026-11-28',
   namespaces: ['audio-loudness', 'media'],
   page: () => import('./Page'),

@@ -6,7 +6,6 @@ export const imageCropMeta: ToolMeta = {
   category: 'image',
   path: '/image/image-crop',
   icon: Crop,
-  keywords: [],
   updated: '2026-11-28',
   namespaces: ['image-crop', 'image-codecs'],
   page: () => import('./Page'),

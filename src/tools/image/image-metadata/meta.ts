@@ -6,7 +6,6 @@ export const imageMetadataMeta: ToolMeta = {
   category: 'image',
   path: '/image/image-metadata',
   icon: ShieldCheck,
-  keywords: [],
   updated: '2026-11-28',
   namespaces: ['image-metadata', 'image-codecs'],
   page: () => import('./Page'),

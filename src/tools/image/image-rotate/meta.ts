@@ -7,7 +7,6 @@ export const imageRotateMeta: ToolMeta = {
   category: 'image',
   path: '/image/image-rotate',
   icon: Image,
-  keywords: [],
   updated: '2026-11-28',
   namespaces: ['image-rotate', 'image-codecs'],
   page: () => import('./Page'),

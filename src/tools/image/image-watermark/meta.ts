@@ -7,7 +7,6 @@ export const imageWatermarkMeta: ToolMeta = {
   category: 'image',
   path: '/image/image-watermark',
   icon: Image,
-  keywords: [],
   updated: '2026-11-28',
   namespaces: ['image-watermark', 'image-codecs'],
   page: () => import('./Page'),

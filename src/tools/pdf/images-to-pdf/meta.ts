@@ -6,7 +6,6 @@ export const imagesToPdfMeta: ToolMeta = {
   category: 'pdf',
   path: '/pdf/images-to-pdf',
   icon: FileImage,
-  keywords: [],
   updated: '2026-11-28',
   namespaces: ['pdf'],
   page: () => import('./Page'),

@@ -6,7 +6,6 @@ export const pdfCompressMeta: ToolMeta = {
   category: 'pdf',
   path: '/pdf/pdf-compress',
   icon: FileDown,
-  keywords: [],
   updated: '2026-11-28',
   namespaces: ['pdf-compress', 'pdf'],
   page: () => import('./Page'),

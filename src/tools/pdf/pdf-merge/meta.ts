@@ -6,7 +6,6 @@ export const pdfMergeMeta: ToolMeta = {
   category: 'pdf',
   path: '/pdf/pdf-merge',
   icon: FileStack,
-  keywords: [],
   updated: '2026-11-28',
   namespaces: ['pdf'],
   page: () => import('./Page'),

@@ -6,7 +6,6 @@ export const pdfOrganizeMeta: ToolMeta = {
   category: 'pdf',
   path: '/pdf/pdf-organize',
   icon: LayoutGrid,
-  keywords: [],
   updated: '2026-11-28',
   namespaces: ['pdf'],
   page: () => import('./Page'),

@@ -6,7 +6,6 @@ export const pdfProtectMeta: ToolMeta = {
   category: 'pdf',
   path: '/pdf/pdf-protect',
   icon: Lock,
-  keywords: [],
   updated: '2026-11-28',
   namespaces: ['pdf'],
   page: () => import('./Page'),

@@ -6,7 +6,6 @@ export const pdfSplitMeta: ToolMeta = {
   category: 'pdf',
   path: '/pdf/pdf-split',
   icon: FileStack,
-  keywords: [],
   updated: '2026-11-28',
   namespaces: ['pdf'],
   page: () => import('./Page'),

@@ -6,7 +6,6 @@ export const pdfStampMeta: ToolMeta = {
   category: 'pdf',
   path: '/pdf/pdf-stamp',
   icon: Stamp,
-  keywords: [],
   updated: '2026-11-28',
   namespaces: ['pdf-stamp', 'pdf'],
   page: () => import('./Page'),

@@ -6,7 +6,6 @@ export const pdfToImagesMeta: ToolMeta = {
   category: 'pdf',
   path: '/pdf/pdf-to-images',
   icon: FileImage,
-  keywords: [],
   updated: '2026-11-28',
   namespaces: ['pdf'],
   page: () => import('./Page'),

@@ -6,7 +6,6 @@ export const pdfUnlockMeta: ToolMeta = {
   category: 'pdf',
   path: '/pdf/pdf-unlock',
   icon: Lock,
-  keywords: [],
   updated: '2026-11-28',
   namespaces: ['pdf'],
   page: () => import('./Page'),

@@ -6,7 +6,6 @@ export const svgToEpsMeta: ToolMeta = {
   category: 'svg',
   path: '/svg/svg-to-eps',
   icon: FileOutput,
-  keywords: ['svg', 'eps', 'postscript', 'ps', 'vector', 'print', 'illustrator', '转换', '轉換', '変換', 'umwandeln', '변환'],
   updated: '2026-11-23',
   namespaces: ['svg-tools'],
   page: () => import('./Page'),

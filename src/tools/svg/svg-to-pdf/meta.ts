@@ -6,7 +6,6 @@ export const svgToPdfMeta: ToolMeta = {
   category: 'svg',
   path: '/svg/svg-to-pdf',
   icon: FileText,
-  keywords: ['svg', 'pdf', 'vector', 'print', 'a4', '转换', '轉換', '変換', 'umwandeln', '변환'],
   updated: '2026-11-23',
   namespaces: ['svg-tools'],
   page: () => import('./Page'),

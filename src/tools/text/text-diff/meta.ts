@@ -6,7 +6,6 @@ export const textDiffMeta: ToolMeta = {
   category: 'text',
   path: '/text/text-diff',
   icon: GitCompare,
-  keywords: ['diff', 'compare', 'difference', 'myers', '对比', '比較', '差分', 'Vergleich', '비교'],
   updated: '2026-11-22',
   popular: true,
   namespaces: ['text-diff'],

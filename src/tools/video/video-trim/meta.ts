@@ -6,7 +6,6 @@ export const videoTrimMeta: ToolMeta = {
   category: 'video',
   path: '/video/video-trim',
   icon: Scissors,
-  keywords: ['video', 'trim', 'cut', 'clip', 'lossless', 'shorten', '视频剪切', '影片剪下', '動画トリミング', 'Video schneiden', '동영상 자르기'],
   updated: '2026-11-28',
   namespaces: ['video-trim', 'media'],
   page: () => import('./Page'),
