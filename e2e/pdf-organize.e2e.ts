@@ -101,6 +101,26 @@ describe('PDF organise', () => {
     await page.goto('/pdf/pdf-organize');
     const cards = page.getByTestId('page-card');
     const drawn = page.locator('[data-testid="page-card"] img[src^="blob:"]');
+    // Order, not time: the calls the page sends to the PDF worker, and which card gets a picture after how many
+    // thumbnail calls. The first page's picture must come first, with the document's opening (no thumbnail call yet).
+    await page.evaluate(() => {
+      const log = { calls: [] as string[], pictures: [] as { page: string; calls: number }[] };
+      (window as unknown as { thumbLog: typeof log }).thumbLog = log;
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
+        const path = (message as { path?: string[] } | null)?.path;
+        if (path?.[0]?.startsWith('grid')) log.calls.push(path[0]);
+        return post.call(this, message, ...rest);
+      } as typeof post;
+      const seen = new WeakSet<Element>();
+      new MutationObserver(() => {
+        for (const img of document.querySelectorAll('[data-testid="page-card"] img[src^="blob:"]')) {
+          if (seen.has(img)) continue;
+          seen.add(img);
+          log.pictures.push({ page: img.closest('[data-testid="page-card"]')!.getAttribute('data-page')!, calls: log.calls.filter((c) => c === 'gridThumbnails').length });
+        }
+      }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] });
+    });
     // By path: the app's change handler runs inside the call that sets the files, so that call is counted.
     const watch = await watchMainThread(page, { withTestCalls: true });
     const started = Date.now();
@@ -122,6 +142,12 @@ describe('PDF organise', () => {
     console.log(`500 pages: grid of 500 cards ${gridMs} ms and first thumbnail ${firstMs} ms after the file went in, ${early} drawn after 1.5 s, busiest main-thread task ${describeTask(top)}`);
     expect(early).toBeGreaterThan(0);
     expect(early).toBeLessThan(100);
+    const log = await page.evaluate(() => (window as unknown as { thumbLog: { calls: string[]; pictures: { page: string; calls: number }[] } }).thumbLog);
+    expect(log.calls[0]).toBe('gridOpen');
+    expect(log.pictures[0]).toEqual({ page: '1', calls: 0 });
+    // Then the pictures near the window, in the grid's order.
+    const firstPages = log.pictures.slice(0, Math.min(early, 8)).map((p) => Number(p.page));
+    expect(firstPages).toEqual(firstPages.map((_, i) => i + 1));
     expect(top.cpu).toBeLessThan(TASK_CPU_MS);
 
     await page.getByTestId('pages').fill('500-1');

@@ -89,11 +89,19 @@ describe('PDF tools', () => {
     await page.getByTestId('file-input').setInputFiles(files);
     await expect.poll(() => page.getByTestId('ordered-file').count()).toBe(2);
     const started = Date.now();
+    const clickAt = await page.evaluate(() => performance.now());
     await page.getByTestId('start').click();
     await expect.poll(() => rows(page, 'done').count(), { timeout: 90_000 }).toBe(1);
     const ms = Date.now() - started;
     const top = busiest(await watch.stop());
     console.log(`merge of two 500-page PDFs: ${ms} ms from Start to done (wall, machine load included), busiest main-thread task ${describeTask(top)}`);
+    // The engine's phases as the client measured them (User Timing): worker start, MuPDF load (fetch + wasm compile),
+    // the merge itself. The worker is started (and MuPDF loaded in it) when the files go in, before Start.
+    const phases = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('measure').filter((m) => m.name.startsWith('pdf:')).map((m) => [m.name, { start: m.startTime, ms: m.duration }])));
+    console.log(`merge phases (ms, wall): ${Object.entries(phases).map(([k, v]) => `${k} ${Math.round(v.ms)} (from ${Math.round(v.start - clickAt)} ms after Start)`).join(', ')}`);
+    expect(Object.keys(phases).sort()).toEqual(['pdf:delivery', 'pdf:engine-load', 'pdf:merge', 'pdf:worker-start']);
+    expect(phases['pdf:worker-start'].start).toBeLessThan(clickAt);
+    expect(phases['pdf:engine-load'].start).toBeLessThan(phases['pdf:merge'].start);
     expect(top.cpu).toBeLessThan(200);
     const merged = save('merged1000.pdf', (await download(page, () => rows(page, 'done').getByTestId('download').click())).bytes);
     checked(merged);

@@ -17,18 +17,26 @@ interface State {
  * Thumbnails of a document's pages, drawn only when wanted (the grid says which pages are near the viewport) and
  * a few at a time, newest wish first: scrolling through 500 pages never queues 500 drawings. `urls` maps a page
  * to its picture's object URL, or null when the page cannot be drawn. A new `key` (another document) starts over.
+ * `seed`: a picture already drawn for that key (the first page, drawn with the document's opening), shown at once.
  */
-export function usePageThumbnails(key: string | undefined, draw: (pages: number[]) => Promise<{ page: number; blob: Blob | null }[]>) {
+export function usePageThumbnails(key: string | undefined, draw: (pages: number[]) => Promise<{ page: number; blob: Blob | null }[]>, seed?: { page: number; blob: Blob | null } | null) {
   const [shown, setShown] = useState<{ key: string | undefined; urls: ReadonlyMap<number, string | null> }>({ key: undefined, urls: NONE });
   const state = useRef<State>({ key, wanted: [], busy: false, alive: true, done: new Map() });
   const drawRef = useRef(draw);
+  const seedRef = useRef(seed);
   useEffect(() => {
     drawRef.current = draw;
+    seedRef.current = seed;
   });
 
   useEffect(() => {
     const s: State = { key, wanted: [], busy: false, alive: true, done: new Map() };
     state.current = s;
+    const first = seedRef.current;
+    if (key && first) {
+      s.done.set(first.page, first.blob ? URL.createObjectURL(first.blob) : null);
+      setShown({ key, urls: new Map(s.done) });
+    }
     return () => {
       s.alive = false;
       for (const url of s.done.values()) if (url) URL.revokeObjectURL(url);

@@ -28,9 +28,12 @@ export class WorkerPool<T> {
     this.size = Math.max(1, size ?? navigator.hardwareConcurrency ?? 2);
   }
 
-  /** Runs `task` on a free worker; aborting the signal terminates that worker and rejects with AbortError. */
-  async run<R>(task: (api: Comlink.Remote<T>) => Promise<R>, signal?: AbortSignal): Promise<R> {
-    const slot = await this.acquire(signal);
+  /**
+   * Runs `task` on a free worker; aborting the signal terminates that worker and rejects with AbortError. `first`:
+   * when every worker is busy, this task waits ahead of those already waiting (what the user looks at now).
+   */
+  async run<R>(task: (api: Comlink.Remote<T>) => Promise<R>, signal?: AbortSignal, { first = false }: { first?: boolean } = {}): Promise<R> {
+    const slot = await this.acquire(signal, first);
     let discarded = false;
     let onWorkerError: ((e: ErrorEvent) => void) | undefined;
     const onAbort = () => {
@@ -58,8 +61,8 @@ export class WorkerPool<T> {
   }
 
   /** `run` for a worker call that answers with an Envelope: its value, or its error thrown as a ToolError. */
-  async call<R>(task: (api: Comlink.Remote<T>) => Promise<Envelope<R>>, signal?: AbortSignal): Promise<R> {
-    return unwrap(await this.run(task, signal));
+  async call<R>(task: (api: Comlink.Remote<T>) => Promise<Envelope<R>>, signal?: AbortSignal, options?: { first?: boolean }): Promise<R> {
+    return unwrap(await this.run(task, signal, options));
   }
 
   /** Terminates every worker (e.g. when the tool's page unmounts); calls in flight reject with AbortError. */
@@ -73,7 +76,7 @@ export class WorkerPool<T> {
     this.waiting.splice(0).forEach((retry) => retry());
   }
 
-  private acquire(signal?: AbortSignal): Promise<Slot<T>> {
+  private acquire(signal?: AbortSignal, first = false): Promise<Slot<T>> {
     return new Promise((resolve, reject) => {
       const attempt = () => {
         if (signal?.aborted) return reject(abortError());
@@ -83,7 +86,7 @@ export class WorkerPool<T> {
           slot = { worker, api: Comlink.wrap<T>(worker), busy: false };
           this.slots.push(slot);
         }
-        if (!slot) return this.waiting.push(attempt);
+        if (!slot) return first ? this.waiting.unshift(attempt) : this.waiting.push(attempt);
         slot.busy = true;
         resolve(slot);
       };

@@ -5,17 +5,45 @@ import type { JobContext } from '../../runtime/jobs';
 import { WorkerPool } from '../../runtime/WorkerPool';
 import type { ImageLayout, MergeOptions, PdfResult } from './mupdf-ops';
 import type { PageInfo, PlanSlot } from './organize-ops';
-import type { PdfWorkerApi, RenderedPage, RenderOptions, SplitPart } from './worker';
+import type { GridOpened, PdfWorkerApi, RenderedPage, RenderOptions, SplitPart } from './worker';
 import type { CompressResult, CompressSettings } from './compress-ops';
 import type { StampSettings } from './stamp-ops';
 
-export type { ImageLayout, MergeOptions, PageInfo, PdfResult, PlanSlot, RenderedPage, RenderOptions, SplitPart };
+export type { GridOpened, ImageLayout, MergeOptions, PageInfo, PdfResult, PlanSlot, RenderedPage, RenderOptions, SplitPart };
 
 let pool: WorkerPool<PdfWorkerApi> | null = null;
+/** When the current worker was asked for (epoch ms): the start of the "worker start" phase. */
+let workerAskedAt = 0;
 
 function pdfPool(): WorkerPool<PdfWorkerApi> {
-  pool ??= new WorkerPool<PdfWorkerApi>(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'pdf' }), 1);
+  pool ??= new WorkerPool<PdfWorkerApi>(() => {
+    workerAskedAt = performance.timeOrigin + performance.now();
+    return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'pdf' });
+  }, 1);
   return pool;
+}
+
+/**
+ * Starts the worker and loads MuPDF now (fetch from the cache, compile the 10 MB wasm), so a job started a little
+ * later does not wait for them. Failures are left to the job, which reports them in its row.
+ */
+export function warmPdfEngine(): void {
+  void pdfPool()
+    .call((api) => api.warm())
+    .catch(() => undefined);
+}
+
+/** The worker's phases as User Timing measures (pdf:worker-start, pdf:engine-load, pdf:merge) in the page's timeline. */
+async function measurePhases(deliveredAt: number): Promise<void> {
+  const p = await pdfPool().run((api) => api.phases());
+  const at = (epoch: number) => epoch - performance.timeOrigin;
+  performance.measure('pdf:worker-start', { start: at(workerAskedAt), end: at(p.workerReady) });
+  if (p.engine) performance.measure('pdf:engine-load', { start: at(p.engine[0]), end: at(p.engine[1]) });
+  if (p.merge) {
+    performance.measure('pdf:merge', { start: at(p.merge[0]), end: at(p.merge[1]) });
+    // From the worker's end of the merge to the result in the page (messages queued ahead of it, the transfer).
+    performance.measure('pdf:delivery', { start: at(p.merge[1]), end: deliveredAt });
+  }
 }
 
 /** Frees the worker and MuPDF's memory (a tool page calls it when it unmounts). */
@@ -29,10 +57,12 @@ const progress = (ctx: JobContext) => Comlink.proxy(ctx.onProgress);
 
 export async function mergePdfs(parts: { blob: Blob; name: string; pages: string }[], options: MergeOptions, ctx: JobContext): Promise<PdfResult> {
   const inputs = await Promise.all(parts.map(async (p) => ({ bytes: await read(p.blob), name: p.name, pages: p.pages })));
-  return pdfPool().call(
+  const result = await pdfPool().call(
     (api) => api.merge(Comlink.transfer(inputs, inputs.map((i) => i.bytes.buffer)), options, progress(ctx)),
     ctx.signal,
   );
+  await measurePhases(performance.now()).catch(() => undefined);
+  return result;
 }
 
 export async function splitPdf(file: Blob, mode: 'ranges' | 'every' | 'single', spec: string, every: number, ctx: JobContext): Promise<{ parts: SplitPart[]; repaired: boolean }> {
@@ -74,22 +104,27 @@ export async function organizePdf(file: Blob, slots: PlanSlot[] | null, ctx: Job
 /** The files the page grid has opened, by key: a new worker (after a cancel) opens them again when asked for thumbnails. */
 const gridFiles = new Map<string, Blob>();
 
-/** Opens `file` for the page grid under `key`: the size of each page as shown. Throws the file's translated error. */
-export async function openPdfGrid(key: string, file: Blob): Promise<PageInfo[]> {
+/**
+ * Opens `file` for the page grid under `key`: the size of each page as shown, and the first page's thumbnail
+ * `firstWidth` px wide when given. Throws the file's translated error. `first` goes ahead of calls already waiting
+ * for the worker (the document on screen before the others of a batch).
+ */
+export async function openPdfGrid(key: string, file: Blob, { firstWidth, first = false }: { firstWidth?: number; first?: boolean } = {}): Promise<GridOpened> {
   gridFiles.set(key, file);
   const bytes = await read(file);
-  return pdfPool().call((api) => api.gridOpen(key, Comlink.transfer(bytes, [bytes.buffer])));
+  return pdfPool().call((api) => api.gridOpen(key, Comlink.transfer(bytes, [bytes.buffer]), firstWidth), undefined, { first });
 }
 
 /** PNG thumbnails `width` px wide of pages (0-based) of a document opened by openPdfGrid; null where a page cannot be drawn. */
 export async function pdfThumbnails(key: string, pages: number[], width: number): Promise<{ page: number; png: Uint8Array | null }[]> {
   try {
-    return await pdfPool().call((api) => api.gridThumbnails(key, pages, width));
+    // Pictures the user is looking at go ahead of documents of the batch still waiting to be opened.
+    return await pdfPool().call((api) => api.gridThumbnails(key, pages, width), undefined, { first: true });
   } catch (error) {
     const file = gridFiles.get(key);
     if (!file || (error as { key?: string }).key !== 'pdf:errors.gridClosed') throw error;
-    await openPdfGrid(key, file);
-    return pdfPool().call((api) => api.gridThumbnails(key, pages, width));
+    await openPdfGrid(key, file, { first: true });
+    return pdfPool().call((api) => api.gridThumbnails(key, pages, width), undefined, { first: true });
   }
 }
 

@@ -9,6 +9,7 @@ import { mozjpegOptions } from '../codecs/encode';
 import { ToolError } from '../../lib/errors';
 import { openPdf } from './mupdf-ops';
 import { areaResize } from './area-resize';
+import { type1FontsToCff } from './font-type1c';
 
 export interface CompressSettings {
   /** Pictures shown above `dpi` × 1.5 are scaled down to `dpi` (as Ghostscript's DownsampleThreshold). */
@@ -25,9 +26,13 @@ export interface CompressResult {
   keptOriginal: boolean;
   /** Pictures re-encoded, of those found. */
   images: { rewritten: number; total: number };
+  /** Type 1 fonts written as CFF, of those found. */
+  fonts: { converted: number; total: number };
 }
 
-const SAVE = 'garbage=compact,compress,objstms=yes,compression-effort=100';
+// deduplicate: identical objects kept once; clean: content streams rewritten by MuPDF's filter (same drawing, fewer
+// redundant operators: Quartz output 116 -> 111 KB).
+const SAVE = 'garbage=deduplicate,compress,objstms=yes,compression-effort=100,clean';
 /** Scaled down only past this factor of the target, so a picture a little above it is not blurred for a few bytes. */
 export const DOWNSAMPLE_THRESHOLD = 1.5;
 /** A lossless picture is only turned into JPEG when that saves at least this share (diagrams stay sharp otherwise). */
@@ -189,6 +194,7 @@ export async function compressPdf(bytes: Uint8Array, settings: CompressSettings,
     }
     onProgress(k + 1, candidates.length);
   }
+  const fonts = type1FontsToCff(doc);
   let out: Uint8Array;
   try {
     out = doc.saveToBuffer(SAVE).asUint8Array().slice();
@@ -196,5 +202,5 @@ export async function compressPdf(bytes: Uint8Array, settings: CompressSettings,
     throw new ToolError('pdf:errors.damaged');
   }
   const keptOriginal = out.byteLength >= bytes.byteLength;
-  return { bytes: keptOriginal ? bytes : out, pages, repaired, keptOriginal, images: { rewritten, total } };
+  return { bytes: keptOriginal ? bytes : out, pages, repaired, keptOriginal, images: { rewritten, total }, fonts };
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { warmPdfEngine } from '../../../engines/pdf/client';
 import { FileDrop } from '../../../kit/FileDrop';
 import { OrderedFileList } from '../../../kit/OrderedFileList';
 import { ResultList } from '../../../kit/ResultList';
@@ -15,7 +16,15 @@ export default function PdfMergePage() {
 
   return (
     <div className="space-y-6">
-      <FileDrop accept={PDF_ACCEPT} onFiles={(files) => add(files, (file, id) => ({ id, file, pages: '' }))} typesLabel="PDF" />
+      <FileDrop
+        accept={PDF_ACCEPT}
+        onFiles={(files) => {
+          // MuPDF starts loading with the first files, while the user adds the others and puts them in order.
+          warmPdfEngine();
+          add(files, (file, id) => ({ id, file, pages: '' }));
+        }}
+        typesLabel="PDF"
+      />
       <OrderedFileList
         label={t('merge.order')}
         items={items}

@@ -16,7 +16,10 @@ import { formatOrder, parseOrder } from './order';
 import { organizeJob, PRESET_DEFAULTS, PRESET_SCHEMA } from './organize';
 
 /** One file's grid: its pages' sizes, the plan, and the typed form of the plan (with its error while it cannot be read). */
-type Doc = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; sizes: PageInfo[]; slots: PageSlot[]; text: string; error?: { key: string; params?: Record<string, string | number> } };
+type Doc =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; sizes: PageInfo[]; first: { page: number; blob: Blob | null } | null; slots: PageSlot[]; text: string; error?: { key: string; params?: Record<string, string | number> } };
 
 /** Thumbnail width in device pixels: the card's picture is about 8rem. */
 const thumbWidth = () => Math.round(136 * Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1)));
@@ -40,12 +43,14 @@ export default function PdfOrganizePage() {
   const doc = selected ? docs[selected.id] : undefined;
   const ready = doc?.status === 'ready' ? doc : undefined;
 
-  // Each new file is opened for the grid (one at a time: the PDF worker takes one call at a time); an unreadable one
-  // fails in its own row at once, with the engine's translated error.
+  // Each new file is opened for the grid (one at a time: the PDF worker takes one call at a time), the last one (the
+  // one shown) first and with its first page's picture; an unreadable one fails in its own row, with the engine's
+  // translated error.
   const opening = useRef(new Set<string>());
   const { rows, queue } = jobs;
   useEffect(() => {
-    for (const row of rows) {
+    const shown = rows.at(-1);
+    for (const row of [...rows].reverse()) {
       if (opening.current.has(row.id)) continue;
       opening.current.add(row.id);
       setDocs((d) => ({ ...d, [row.id]: { status: 'loading' } }));
@@ -57,10 +62,12 @@ export default function PdfOrganizePage() {
         failed(new ToolError('errors.emptyFile'));
         continue;
       }
-      openPdfGrid(row.id, row.file).then((sizes) => {
+      const isShown = row === shown;
+      openPdfGrid(row.id, row.file, { firstWidth: isShown ? thumbWidth() : undefined, first: isShown }).then(({ sizes, first }) => {
         const slots = allPages(sizes.length);
         plans.current.set(row.file, slots);
-        setDocs((d) => ({ ...d, [row.id]: { status: 'ready', sizes, slots, text: formatOrder(slots) } }));
+        const picture = first && { page: first.page, blob: first.png ? new Blob([first.png as Uint8Array<ArrayBuffer>], { type: 'image/png' }) : null };
+        setDocs((d) => ({ ...d, [row.id]: { status: 'ready', sizes, first: picture, slots, text: formatOrder(slots) } }));
       }, failed);
     }
     // Rows removed: their documents are closed in the worker.
@@ -93,7 +100,7 @@ export default function PdfOrganizePage() {
     const drawn = await pdfThumbnails(selected.id, pages, thumbWidth());
     return drawn.map(({ page, png }) => ({ page, blob: png ? new Blob([png as Uint8Array<ArrayBuffer>], { type: 'image/png' }) : null }));
   }, [selected]);
-  const thumbs = usePageThumbnails(ready ? selected?.id : undefined, draw);
+  const thumbs = usePageThumbnails(ready ? selected?.id : undefined, draw, ready?.first);
 
   return (
     <div className="space-y-6">

@@ -1,0 +1,45 @@
+// The CFF standard strings (SIDs 0-390, Adobe Technical Note #5176, appendix A) and the Standard Encoding as
+// code -> SID (appendix B), from which a converted Type 1 font's names and built-in encoding are written.
+export const STANDARD_STRINGS: readonly string[] = [
+  '.notdef space exclam quotedbl numbersign dollar percent ampersand quoteright parenleft parenright',
+  'asterisk plus comma hyphen period slash zero one two three four five six seven eight nine colon',
+  'semicolon less equal greater question at A B C D E F G H I J K L M N O P Q R S T U V W X Y Z',
+  'bracketleft backslash bracketright asciicircum underscore quoteleft a b c d e f g h i j k l m n o p',
+  'q r s t u v w x y z braceleft bar braceright asciitilde exclamdown cent sterling fraction yen florin',
+  'section currency quotesingle quotedblleft guillemotleft guilsinglleft guilsinglright fi fl endash',
+  'dagger daggerdbl periodcentered paragraph bullet quotesinglbase quotedblbase quotedblright',
+  'guillemotright ellipsis perthousand questiondown grave acute circumflex tilde macron breve dotaccent',
+  'dieresis ring cedilla hungarumlaut ogonek caron emdash AE ordfeminine Lslash Oslash OE ordmasculine',
+  'ae dotlessi lslash oslash oe germandbls onesuperior logicalnot mu trademark Eth onehalf plusminus',
+  'Thorn onequarter divide brokenbar degree thorn threequarters twosuperior registered minus eth',
+  'multiply threesuperior copyright Aacute Acircumflex Adieresis Agrave Aring Atilde Ccedilla Eacute',
+  'Ecircumflex Edieresis Egrave Iacute Icircumflex Idieresis Igrave Ntilde Oacute Ocircumflex Odieresis',
+  'Ograve Otilde Scaron Uacute Ucircumflex Udieresis Ugrave Yacute Ydieresis Zcaron aacute acircumflex',
+  'adieresis agrave aring atilde ccedilla eacute ecircumflex edieresis egrave iacute icircumflex',
+  'idieresis igrave ntilde oacute ocircumflex odieresis ograve otilde scaron uacute ucircumflex',
+  'udieresis ugrave yacute ydieresis zcaron exclamsmall Hungarumlautsmall dollaroldstyle dollarsuperior',
+  'ampersandsmall Acutesmall parenleftsuperior parenrightsuperior twodotenleader onedotenleader',
+  'zerooldstyle oneoldstyle twooldstyle threeoldstyle fouroldstyle fiveoldstyle sixoldstyle',
+  'sevenoldstyle eightoldstyle nineoldstyle commasuperior threequartersemdash periodsuperior',
+  'questionsmall asuperior bsuperior centsuperior dsuperior esuperior isuperior lsuperior msuperior',
+  'nsuperior osuperior rsuperior ssuperior tsuperior ff ffi ffl parenleftinferior parenrightinferior',
+  'Circumflexsmall hyphensuperior Gravesmall Asmall Bsmall Csmall Dsmall Esmall Fsmall Gsmall Hsmall',
+  'Ismall Jsmall Ksmall Lsmall Msmall Nsmall Osmall Psmall Qsmall Rsmall Ssmall Tsmall Usmall Vsmall',
+  'Wsmall Xsmall Ysmall Zsmall colonmonetary onefitted rupiah Tildesmall exclamdownsmall centoldstyle',
+  'Lslashsmall Scaronsmall Zcaronsmall Dieresissmall Brevesmall Caronsmall Dotaccentsmall Macronsmall',
+  'figuredash hypheninferior Ogoneksmall Ringsmall Cedillasmall questiondownsmall oneeighth',
+  'threeeighths fiveeighths seveneighths onethird twothirds zerosuperior foursuperior fivesuperior',
+  'sixsuperior sevensuperior eightsuperior ninesuperior zeroinferior oneinferior twoinferior',
+  'threeinferior fourinferior fiveinferior sixinferior seveninferior eightinferior nineinferior',
+  'centinferior dollarinferior periodinferior commainferior Agravesmall Aacutesmall Acircumflexsmall',
+  'Atildesmall Adieresissmall Aringsmall AEsmall Ccedillasmall Egravesmall Eacutesmall Ecircumflexsmall',
+  'Edieresissmall Igravesmall Iacutesmall Icircumflexsmall Idieresissmall Ethsmall Ntildesmall',
+  'Ogravesmall Oacutesmall Ocircumflexsmall Otildesmall Odieresissmall OEsmall Oslashsmall Ugravesmall',
+  'Uacutesmall Ucircumflexsmall Udieresissmall Yacutesmall Thornsmall Ydieresissmall 001.000 001.001',
+  '001.002 001.003 Black Bold Book Light Medium Regular Roman Semibold',
+].join(' ').split(' ');
+
+/** Standard Encoding: [code, SID] for every code that is not .notdef. */
+export const STANDARD_ENCODING: ReadonlyMap<number, number> = new Map([
+  [32, 1], [33, 2], [34, 3], [35, 4], [36, 5], [37, 6], [38, 7], [39, 8], [40, 9], [41, 10], [42, 11], [43, 12], [44, 13], [45, 14], [46, 15], [47, 16], [48, 17], [49, 18], [50, 19], [51, 20], [52, 21], [53, 22], [54, 23], [55, 24], [56, 25], [57, 26], [58, 27], [59, 28], [60, 29], [61, 30], [62, 31], [63, 32], [64, 33], [65, 34], [66, 35], [67, 36], [68, 37], [69, 38], [70, 39], [71, 40], [72, 41], [73, 42], [74, 43], [75, 44], [76, 45], [77, 46], [78, 47], [79, 48], [80, 49], [81, 50], [82, 51], [83, 52], [84, 53], [85, 54], [86, 55], [87, 56], [88, 57], [89, 58], [90, 59], [91, 60], [92, 61], [93, 62], [94, 63], [95, 64], [96, 65], [97, 66], [98, 67], [99, 68], [100, 69], [101, 70], [102, 71], [103, 72], [104, 73], [105, 74], [106, 75], [107, 76], [108, 77], [109, 78], [110, 79], [111, 80], [112, 81], [113, 82], [114, 83], [115, 84], [116, 85], [117, 86], [118, 87], [119, 88], [120, 89], [121, 90], [122, 91], [123, 92], [124, 93], [125, 94], [126, 95], [161, 96], [162, 97], [163, 98], [164, 99], [165, 100], [166, 101], [167, 102], [168, 103], [169, 104], [170, 105], [171, 106], [172, 107], [173, 108], [174, 109], [175, 110], [177, 111], [178, 112], [179, 113], [180, 114], [182, 115], [183, 116], [184, 117], [185, 118], [186, 119], [187, 120], [188, 121], [189, 122], [191, 123], [193, 124], [194, 125], [195, 126], [196, 127], [197, 128], [198, 129], [199, 130], [200, 131], [202, 132], [203, 133], [205, 134], [206, 135], [207, 136], [208, 137], [225, 138], [227, 139], [232, 140], [233, 141], [234, 142], [235, 143], [241, 144], [245, 145], [248, 146], [249, 147], [250, 148], [251, 149],
+] as const);
