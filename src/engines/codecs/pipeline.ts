@@ -6,7 +6,7 @@ import { canDecodeFrames } from './animation-frames';
 import { gifFrameCount } from './gif-frames';
 import { decodeImage, DecodeError } from './decode';
 import { encodeImage, JPEG_VARIANTS } from './encode';
-import { carriedExif, insertSegments } from './exif';
+import { carriesMetadata, readCarriedMetadata, writeCarriedMetadata } from './metadata-carry';
 import { detectFormat, keptFormat, MIME, type OutputFormat } from './formats';
 import { isComplete, readDimensions } from './header';
 import { checkAnimationSize, checkInputSize, checkOutputSize } from './limits';
@@ -156,8 +156,10 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
     let bytes: Uint8Array;
     let quality: number | undefined = format === 'png' || format === 'gif' || source?.lossless ? undefined : job.quality;
     let targetReached: boolean | undefined;
-    const extra = job.keepMetadata && format === 'jpeg' ? carriedExif(input, inputFormat, pixels) : null;
-    const withMetadata = (b: Uint8Array) => (extra ? insertSegments(b, [extra]) : b);
+    const carried = job.keepMetadata ? readCarriedMetadata(input, inputFormat, pixels) : null;
+    const metadataDropped = !!(carried && (carried.exif || carried.xmp) && !carriesMetadata(format));
+    const outSize = { width: pixels.width, height: pixels.height };
+    const withMetadata = (b: Uint8Array) => (carried ? writeCarriedMetadata(b, format, carried, outSize) : b);
 
     let score: number | undefined;
     if (job.targetScore && quality !== undefined) {
@@ -195,7 +197,7 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
       if (job.targetBytes) targetReached = bytes.length <= job.targetBytes;
     }
     if (!forced && bytes.length >= input.length) return { ...original, targetReached: job.targetBytes ? input.length <= job.targetBytes : targetReached };
-    return { ok: true, bytes, format, width: pixels.width, height: pixels.height, inputFormat, inputWidth, inputHeight, quality, targetReached, score, ...(cropped ? { cropped } : {}) };
+    return { ok: true, bytes, format, width: pixels.width, height: pixels.height, inputFormat, inputWidth, inputHeight, quality, targetReached, score, ...(cropped ? { cropped } : {}), ...(metadataDropped ? { metadataDropped } : {}) };
   } catch (error) {
     if (error instanceof DecodeError || error instanceof WatermarkError) return { ok: false, key: error.key };
     if (error instanceof EngineLoadError) return { ok: false, key: 'engineUnavailable', params: { engine: error.engine }, detail: error.message };
