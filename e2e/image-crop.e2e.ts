@@ -1,10 +1,12 @@
 // Crop: JPEG judged against jpegtran -crop (decoded by djpeg), PNG against ImageMagick's -crop.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
-import { download, file, FIXTURES, inspect, settle } from './image-support';
+import { download, file, FIXTURES, inspect, row, settle } from './image-support';
+import { tr } from './support/locales';
 import { recordWorks } from './support/matrix';
 import { differing, djpeg, scratch } from './image-edit-judges';
 
@@ -54,5 +56,23 @@ describe('image crop', () => {
     expect((await inspect(page, zip['coffee.png'])).decoded).toEqual({ width: 150, height: 150 });
     expect(app.errors).toEqual([]);
     expect(foreignRequests(app)).toEqual([]);
+  });
+
+  it('keeps EXIF and XMP in a PNG output (exiftool), and an AVIF output says in its row that it dropped them', async () => {
+    const { page } = app;
+    await page.getByTestId('clear-all').click();
+    await page.getByTestId('output-format').selectOption('png');
+    const gps = { name: 'gps.webp', mimeType: 'image/webp', buffer: readFileSync(path.resolve('src/tools/image/image-metadata/fixtures/gps.webp')) };
+    await page.getByTestId('file-input').setInputFiles([gps]);
+    await settle(page, 1, 0);
+    const png = save('gps.png', (await download(page, () => row(page, 'gps.webp').getByTestId('download').click())).bytes);
+    const tags = JSON.parse(execFileSync('exiftool', ['-j', '-G1', '-n', png], { encoding: 'utf8' }))[0];
+    expect([tags['IFD0:Make'], tags['XMP-dc:Creator'], tags['IFD0:Orientation']]).toEqual(['LocalkitCam', 'Ada', 1]);
+    expect(await row(page, 'gps.webp').textContent()).not.toContain('EXIF/XMP');
+    await page.getByTestId('output-format').selectOption('avif');
+    await page.getByTestId('rerun').click();
+    await settle(page, 1, 0);
+    expect(await row(page, 'gps.webp').textContent()).toContain(tr('en', 'files.metadataDropped', 'image-codecs').replace('{{format}}', 'AVIF'));
+    recordWorks('chromium', 'image-crop', 'EXIF/XMP carried into PNG (exiftool); AVIF row says they were dropped');
   });
 });

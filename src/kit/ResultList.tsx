@@ -40,6 +40,8 @@ function factsLine(facts: FileFacts | undefined, t: (k: string, o?: Record<strin
   if (facts.ssim !== undefined) parts.push(`SSIM ${facts.ssim}`);
   // A tool's remark on this file, as a translation key (e.g. the original was kept).
   if (typeof facts.note === 'string') parts.push(t(facts.note));
+  // The metadata the user chose to keep that this output could not take (its format named).
+  if (typeof facts.metadataNote === 'string') parts.push(t(facts.metadataNote, { format: String(facts.format ?? '') }));
   // Where a lossless trim really cut (key frames), e.g. "really cut at 00:01.000–00:02.400".
   if (typeof facts.cuts === 'string') parts.push(t('media:trim.cutAt', { cuts: facts.cuts }));
   // A target size the file could not be brought down to (video compress).

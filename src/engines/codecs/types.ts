@@ -14,7 +14,7 @@ export interface CodecJob {
   targetScore?: number;
   /** PNG through a 256-colour palette (lossy, much smaller for photos). */
   lossyPng?: boolean;
-  /** Copy EXIF (JPEG to JPEG only). Default: stripped, for privacy. */
+  /** Carry EXIF and XMP into JPEG, PNG and WebP outputs (metadata-carry.ts). Default: stripped, for privacy. */
   keepMetadata?: boolean;
   /** Background for formats without transparency (JPEG), #rrggbb. */
   background?: string;
@@ -91,6 +91,8 @@ export type CodecOutcome =
       trimmed?: { width: number; height: number };
       /** The crop box actually cut (a lossless JPEG crop starts on the block grid). */
       cropped?: CropBox;
+      /** Metadata was to be kept, the input had EXIF or XMP, and this output format does not get it (AVIF, JPEG XL, GIF). */
+      metadataDropped?: boolean;
     }
   | { ok: false; key: CodecErrorKey | null; params?: Record<string, string | number>; detail?: string };
 

@@ -26,7 +26,7 @@ export default function ImageCropPage() {
     <div className="space-y-6">
       <section className="panel space-y-4" aria-label={t('settings.title')}>
         <CropPanel value={settings} onChange={update} image={jobs.rows[0]?.file} />
-        <OutputSettings value={settings} onChange={update} formats={CROP_FORMATS} />
+        <OutputSettings value={settings} onChange={update} formats={CROP_FORMATS} ownQuality />
         <SettingsPresets toolId="image-crop" settings={settings} defaults={CROP_DEFAULTS} schema={CROP_SCHEMA} onApply={setSettings} />
         <RerunButton jobs={jobs} />
       </section>

@@ -44,7 +44,9 @@ export function aspectRatio(aspect: Aspect): number {
 }
 
 export function cropJob(s: CropSettings): CodecJob {
-  const common = { output: s.format, quality: Math.max(1, Math.min(100, Math.round(s.quality))), background: s.background, keepMetadata: s.keepMetadata, lossyPng: s.lossyPng };
+  // Kept in its format, a JPEG or WebP is saved again at the quality read from it (a lossy WebP near the top of the
+  // scale, pipeline.ts): `quality` is for the files whose own cannot be read.
+  const common = { output: s.format, quality: Math.max(1, Math.min(100, Math.round(s.quality))), matchQuality: s.format === 'keep', background: s.background, keepMetadata: s.keepMetadata, lossyPng: s.lossyPng };
   if (s.batch === 'centred' && s.aspect !== 'free') return { ...common, cropAspect: aspectRatio(s.aspect) };
   return { ...common, crop: { x: Math.round(s.x), y: Math.round(s.y), width: Math.max(1, Math.round(s.width)), height: Math.max(1, Math.round(s.height)) } };
 }

@@ -26,7 +26,7 @@ export default function ImageRotatePage() {
     <div className="space-y-6">
       <section className="panel space-y-4" aria-label={t('settings.title')}>
         <RotateControls value={settings} onChange={update} />
-        <OutputSettings value={settings} onChange={update} formats={ROTATE_FORMATS} />
+        <OutputSettings value={settings} onChange={update} formats={ROTATE_FORMATS} ownQuality />
         <SettingsPresets toolId="image-rotate" settings={settings} defaults={ROTATE_DEFAULTS} schema={ROTATE_SCHEMA} onApply={setSettings} />
         <RerunButton jobs={jobs} />
       </section>

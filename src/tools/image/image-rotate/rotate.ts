@@ -35,6 +35,8 @@ export function rotateJob(s: RotateSettings): CodecJob {
   return {
     output: s.format,
     quality: Math.max(1, Math.min(100, Math.round(s.quality))),
+    // As image-crop: kept in its format, a JPEG or WebP is saved again at the quality read from it.
+    matchQuality: s.format === 'keep',
     background: s.background,
     keepMetadata: s.keepMetadata,
     lossyPng: s.lossyPng,

@@ -17,10 +17,12 @@ interface Props {
   formats: (OutputFormat | 'keep')[];
   /** Hide the quality slider (e.g. when a target size drives it). */
   hideQuality?: boolean;
+  /** 'keep' saves a JPEG or WebP at the quality read from it: the slider is then for the files whose own cannot be read. */
+  ownQuality?: boolean;
 }
 
 /** Format, quality, background for JPEG, metadata and the PNG palette option: shared by the image tools. */
-export function OutputSettings({ value, onChange, formats, hideQuality }: Props) {
+export function OutputSettings({ value, onChange, formats, hideQuality, ownQuality }: Props) {
   const { t } = useTranslation('image-codecs');
   const id = useId();
   const lossy = value.format === 'keep' || value.format === 'jpeg' || value.format === 'webp' || value.format === 'avif' || value.format === 'jxl';
@@ -35,7 +37,7 @@ export function OutputSettings({ value, onChange, formats, hideQuality }: Props)
           {t('notes.jxl')}
         </p>
       )}
-      {lossy && !hideQuality && <Slider label={t('settings.quality')} value={value.quality} min={1} max={100} onChange={(quality) => onChange({ quality })} testId="quality" />}
+      {lossy && !hideQuality && <Slider label={t(ownQuality && value.format === 'keep' ? 'settings.ownQuality' : 'settings.quality')} value={value.quality} min={1} max={100} onChange={(quality) => onChange({ quality })} testId="quality" />}
       {jpegLike && (
         <label className="flex items-center gap-2 text-sm" htmlFor={`${id}-bg`}>
           <input id={`${id}-bg`} type="color" value={value.background} onChange={(e) => onChange({ background: e.target.value })} className="h-8 w-10 rounded border border-zinc-300 dark:border-zinc-700" />
