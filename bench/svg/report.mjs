@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-// The judge's threshold (judge.ts SHARE), read from its source so the two cannot drift apart.
-const SHARE = Number(/export const SHARE = ([\d.]+)/.exec(readFileSync(new URL('./judge.ts', import.meta.url), 'utf8'))[1]);
+// The judge's threshold (judge.ts BLOCK_SHARE), read from its source so the two cannot drift apart.
+const SHARE = Number(/export const BLOCK_SHARE = ([\d.]+)/.exec(readFileSync(new URL('./judge.ts', import.meta.url), 'utf8'))[1]);
 const CONVERTERS = ['png', 'pdf', 'eps'];
 const passed = (row, c) => row.share[c] !== undefined && row.share[c] <= SHARE;
 
@@ -21,7 +21,7 @@ export function table(results) {
   };
   const errors = CONVERTERS.map((c) => `${c} ${results.filter((r) => r.error[c]).length}`).join(', ');
   return [
-    '| suite folder | SVG → PNG (browser) | SVG → PDF (pdftoppm) | SVG → EPS (Ghostscript) | PDF ÷ PNG | EPS ÷ PNG |',
+    '| suite folder | SVG → PNG (browser) | SVG → PDF (pdftoppm and pdftocairo) | SVG → EPS (Ghostscript) | PDF ÷ PNG | EPS ÷ PNG |',
     '| --- | --- | --- | --- | --- | --- |',
     ...folders.map((f) => line(f, results.filter((r) => r.test.startsWith(`${f}/`)))),
     line('**all**', results),
