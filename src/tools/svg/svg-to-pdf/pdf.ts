@@ -11,7 +11,6 @@ import {
   autoEllipseRadii,
   dashedEllipsesAsPaths,
   dropForeignStyleSheets,
-  dropRecursiveUses,
   dropSvgPrefixes,
   dropUnknownElements,
   dropInvisibleStrokes,
@@ -47,7 +46,6 @@ export async function svgsToPdf(
     dropUnknownElements(parsed.root);
     const { root, size } = parseSvg(sanitizeSvg(serializeSvg(parsed.doc)).svg);
     dropForeignStyleSheets(root);
-    dropRecursiveUses(root);
     autoEllipseRadii(root);
     dashedEllipsesAsPaths(root);
     // Without a viewBox svg2pdf reads user units as points (drawing at 133 %): give it the one a browser implies.
@@ -67,9 +65,9 @@ export async function svgsToPdf(
     try {
       await svg2pdf(root, doc, { x: page.x, y: page.y, width: page.width, height: page.height });
     } catch (error) {
-      // svg2pdf can fail on a drawing as a whole (it did on recursive <use> and on stroke-linejoin="arcs",
-      // both removed above): the page is drawn by the browser and embedded as one image instead, on a fresh
-      // page (what svg2pdf wrote is dropped).
+      // svg2pdf can fail on a drawing as a whole (it did on recursive <use>, left out by prepareForDrawing, and
+      // on stroke-linejoin="arcs", removed above): the page is drawn by the browser and embedded as one image
+      // instead, on a fresh page (what svg2pdf wrote is dropped).
       console.error(error);
       const png = await drawWhole(intact, size).catch(() => null);
       if (!png) throw new ToolError('svg-tools:errors.pdf');
