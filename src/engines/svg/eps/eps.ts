@@ -16,7 +16,7 @@ import { epsDocument } from './document';
 import { gradientAverage } from './gradient';
 import { RASTER_MARK } from './marker';
 import { parseXast, serializeXast, type XastChild, type XastElement } from '../xast';
-import { dropRecursiveXastUses } from '../structure';
+import { resolveXastStyles } from '../resolve';
 
 type RasterReason = 'gradient' | 'image' | 'filter' | 'clip' | 'mask' | 'pattern' | 'text' | 'marker';
 export type Approximation = 'opacity' | 'font' | RasterReason | `raster-${RasterReason}`;
@@ -270,8 +270,8 @@ function scaleToViewBox(vb: readonly number[], w: number, h: number, par: string
 export function svgToEps(text: string, title = 'drawing'): EpsResult {
   const root = parseXast(text);
   resolveXastConditionals(root);
-  // What the browser draws of a <use> that shows itself: nothing (and the rest of the file).
-  dropRecursiveXastUses(root);
+  // The cascade, inherit, currentColor and <use> instances resolved as for the PDF writer (resolve.ts).
+  resolveXastStyles(root);
   const size = measureSvg({ width: root.attributes.width, height: root.attributes.height, viewBox: root.attributes.viewBox });
   const vb = parseViewBox(root.attributes.viewBox);
   const w = size.width * 0.75;

@@ -3,6 +3,7 @@
 import type { jsPDF } from 'jspdf';
 import { parseSvg, serializeSvg } from '../../../engines/svg/parse';
 import { prepareForDrawing } from '../../../engines/svg/prepare';
+import { resolveSvgStyles } from '../../../engines/svg/resolve';
 import { sanitizeSvg } from '../../../engines/svg/sanitize';
 import { ToolError } from '../../../lib/errors';
 import { pageLayout, type PdfSettings } from './layout';
@@ -44,7 +45,8 @@ export async function svgsToPdf(
     dropSvgPrefixes(parsed.doc);
     // Before sanitising too: the sanitiser would drop an unknown element but keep (and so draw) what it holds.
     dropUnknownElements(parsed.root);
-    const { root, size } = parseSvg(sanitizeSvg(serializeSvg(parsed.doc)).svg);
+    // Style resolved as for the EPS writer (resolve.ts): the cascade, inherit, currentColor, <use> instances.
+    const { root, size } = parseSvg(resolveSvgStyles(sanitizeSvg(serializeSvg(parsed.doc)).svg));
     dropForeignStyleSheets(root);
     autoEllipseRadii(root);
     dashedEllipsesAsPaths(root);
