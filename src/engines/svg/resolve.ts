@@ -20,10 +20,13 @@ const INHERITED = new Set([
   'font-family', 'font-size', 'font-style', 'font-weight', 'font-variant', 'font-stretch', 'text-anchor', 'letter-spacing', 'word-spacing',
   'direction', 'writing-mode', 'color-interpolation', 'color-interpolation-filters', 'shape-rendering', 'image-rendering', 'text-rendering',
 ]);
-/** Properties that are not inherited but take `inherit` (the parent's value). */
+/**
+ * Properties that are not inherited but take `inherit` (the parent's value). Not mix-blend-mode and isolation:
+ * no browser reads them as attributes, so they stay in style="" (the PDF's blend, drawn by the browser, was lost).
+ */
 const NOT_INHERITED = new Set([
   'opacity', 'stop-color', 'stop-opacity', 'flood-color', 'flood-opacity', 'lighting-color', 'clip-path', 'mask', 'filter', 'display', 'overflow',
-  'mix-blend-mode', 'isolation', 'dominant-baseline', 'alignment-baseline', 'baseline-shift', 'text-decoration', 'unicode-bidi', 'transform-origin',
+  'dominant-baseline', 'alignment-baseline', 'baseline-shift', 'text-decoration', 'unicode-bidi', 'transform-origin',
 ]);
 /** Elements that paint with fill and stroke: they get both written out, currentColor resolved. */
 const PAINTS = new Set(['rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'path', 'text', 'tspan', 'textPath']);
