@@ -28,6 +28,8 @@ const NOT_INHERITED = new Set([
   'opacity', 'stop-color', 'stop-opacity', 'flood-color', 'flood-opacity', 'lighting-color', 'clip-path', 'mask', 'filter', 'display', 'overflow',
   'dominant-baseline', 'alignment-baseline', 'baseline-shift', 'text-decoration', 'unicode-bidi', 'transform-origin',
 ]);
+/** Initial values that differ from an element's default (a <marker> or nested <svg> clips unless overflow is visible). */
+const INITIAL: Record<string, string> = { overflow: 'visible' };
 /** Elements that paint with fill and stroke: they get both written out, currentColor resolved. */
 const PAINTS = new Set(['rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'path', 'text', 'tspan', 'textPath']);
 /** Colours other than fill and stroke that may be currentColor. */
@@ -78,7 +80,7 @@ class Resolver {
     }
     for (const [name, value] of own) {
       if (value.toLowerCase() !== 'inherit') continue;
-      const from = INHERITED.has(name) ? ctx.inherited.get(name) : ctx.parentOwn.get(name);
+      const from = INHERITED.has(name) ? ctx.inherited.get(name) : (ctx.parentOwn.get(name) ?? INITIAL[name]);
       if (from === undefined) own.delete(name);
       else own.set(name, from);
     }
@@ -174,6 +176,8 @@ function foldGroupOpacity(el: XastElement): void {
   const a = el.attributes;
   if (el.name !== 'g' || a.opacity === undefined || kids.length !== 1) return;
   if (['filter', 'mask', 'clip-path', 'mix-blend-mode', 'isolation'].some((k) => a[k] !== undefined && a[k].trim() !== 'none' && a[k].trim() !== 'auto' && a[k].trim() !== 'normal')) return;
+  // A blended child blends inside the group its opacity makes: without the group it would blend with what lies under it.
+  if (/mix-blend-mode/i.test(kids[0].attributes.style ?? '') || kids[0].attributes['mix-blend-mode'] !== undefined) return;
   const outer = opacityOf(a.opacity);
   const inner = opacityOf(kids[0].attributes.opacity);
   if (!Number.isFinite(outer) || !Number.isFinite(inner)) return;
