@@ -6,7 +6,7 @@ import { svgToEps } from '../../src/engines/svg/eps/eps';
 import { finishInPage } from '../../src/engines/svg/eps/rasterize';
 import { PDF_DEFAULTS } from '../../src/tools/svg/svg-to-pdf/layout';
 import { svgsToPdf } from '../../src/tools/svg/svg-to-pdf/pdf';
-import { CHANNEL, differingShare } from './judge';
+import { BLOCK, BLOCK_CHANNEL, blockShare } from './judge';
 
 const toB64 = async (blob: Blob) => {
   const bytes = new Uint8Array(await blob.arrayBuffer());
@@ -39,7 +39,7 @@ const api = {
     return (await finishInPage(r)).eps;
   },
   async compare(refB64: string, outB64: string, width: number, height: number): Promise<number> {
-    return differingShare(await pixels(refB64, width, height), await pixels(outB64, width, height), CHANNEL);
+    return blockShare(await pixels(refB64, width, height), await pixels(outB64, width, height), width, height, BLOCK, BLOCK_CHANNEL);
   },
 };
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The SVG yardstick: every test of ../shared/svg-suite (resvg's tests, each an SVG and its reference PNG)
-// through SVG → PNG (the browser), SVG → PDF (rasterised by poppler's pdftoppm) and SVG → EPS (Ghostscript),
-// judged by one rule (judge.ts), with pass rates per converter and per suite folder.
+// through SVG → PNG (the browser), SVG → PDF (rasterised by poppler's pdftoppm and pdftocairo, both must pass) and
+// SVG → EPS (Ghostscript at 4 ×, scaled down), judged by one rule (judge.ts blockShare), with pass rates per converter and per suite folder.
 //   node bench/svg/run.mjs [--suite DIR] [--only FOLDER[,FOLDER…]] [--step N (every Nth test)] [--limit N] [--out FILE.json] [--port N] [--keep DIR]
 // Writes the per-test shares to --out (default /tmp/svg-bench.json) and prints the Markdown table that
 // bench/svg/README.md holds; report.mjs re-prints it from the JSON.
@@ -25,7 +25,7 @@ const limit = Number(arg('limit', Infinity));
 const step = Number(arg('step', 1));
 const out = arg('out', '/tmp/svg-bench.json');
 const port = Number(arg('port', 5183));
-/** --keep DIR: also write each test's PDF and its pdftoppm PNG there (to look at them). */
+/** --keep DIR: also write each test's PDF and its pdftoppm and pdftocairo PNGs there (to look at them). */
 const keep = arg('keep');
 const TIMEOUT = 30_000;
 
@@ -47,10 +47,11 @@ export function suiteTests(dir) {
 const pngSize = (bytes) => [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'svg-bench-'));
-function pdfToPng(pdfB64, width, height) {
+/** The PDF drawn by one of poppler's two renderers (pdftoppm: Splash; pdftocairo: cairo) at exactly width × height. */
+function pdfToPng(pdfB64, width, height, program = 'pdftoppm') {
   const file = path.join(tmp, 't.pdf');
   writeFileSync(file, Buffer.from(pdfB64, 'base64'));
-  execFileSync('pdftoppm', ['-png', '-singlefile', '-scale-to-x', String(width), '-scale-to-y', String(height), file, path.join(tmp, 'pdf')], { timeout: TIMEOUT });
+  execFileSync(program, ['-png', '-singlefile', '-scale-to-x', String(width), '-scale-to-y', String(height), file, path.join(tmp, 'pdf')], { timeout: TIMEOUT });
   return readFileSync(path.join(tmp, 'pdf.png')).toString('base64');
 }
 function epsToPng(eps, width) {
@@ -59,7 +60,8 @@ function epsToPng(eps, width) {
   const box = /%%HiResBoundingBox: [\d.]+ [\d.]+ ([\d.]+) [\d.]+/.exec(eps);
   const dpi = (width * 72) / Number(box?.[1] ?? 150);
   const png = path.join(tmp, 'eps.png');
-  execFileSync('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-dEPSCrop', '-sDEVICE=png16m', `-r${dpi}`, '-dTextAlphaBits=4', '-dGraphicsAlphaBits=4', `-sOutputFile=${png}`, file], { timeout: TIMEOUT, stdio: ['ignore', 'ignore', 'pipe'] });
+  // Drawn at 4 × the reference's size, anti-aliased, and scaled down by Ghostscript (4 × 4 pixels averaged).
+  execFileSync('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-dEPSCrop', '-sDEVICE=png16m', `-r${dpi * 4}`, '-dDownScaleFactor=4', '-dTextAlphaBits=4', '-dGraphicsAlphaBits=4', `-sOutputFile=${png}`, file], { timeout: TIMEOUT, stdio: ['ignore', 'ignore', 'pipe'] });
   return readFileSync(png).toString('base64');
 }
 
@@ -116,16 +118,23 @@ async function main() {
       row.ms = { ...row.ms, [name]: Date.now() - started };
     };
     await judge('png', () => call(([s, w]) => window.bench.png(s, w), svg, width));
-    await judge('pdf', async () => {
-      const pdf = await call(([s]) => window.bench.pdf(s), svg);
-      const png = pdfToPng(pdf, width, height);
+    // A PDF passes only when both of poppler's renderers draw it right: its share is the larger of the two.
+    let pdf;
+    const pdfBy = async (program) => {
+      pdf ??= await call(([s]) => window.bench.pdf(s), svg);
+      const png = pdfToPng(pdf, width, height, program);
       if (keep) {
         const base = path.join(keep, test.replace(/\.svg$/, '').replace(/[\\/]/g, '__'));
         writeFileSync(`${base}.pdf`, Buffer.from(pdf, 'base64'));
-        writeFileSync(`${base}.pdf.png`, Buffer.from(png, 'base64'));
+        writeFileSync(`${base}.${program}.png`, Buffer.from(png, 'base64'));
       }
       return png;
-    });
+    };
+    await judge('pdftoppm', () => pdfBy('pdftoppm'));
+    await judge('pdftocairo', () => pdfBy('pdftocairo'));
+    const both = [row.share.pdftoppm, row.share.pdftocairo];
+    if (both.every((v) => v !== undefined)) row.share.pdf = Math.max(...both);
+    else row.error.pdf = row.error.pdftoppm ?? row.error.pdftocairo;
     await judge('eps', async () => epsToPng(await call(([s]) => window.bench.eps(s), svg), width));
     results.push(row);
     if ((i + 1) % 25 === 0) {

@@ -1,8 +1,10 @@
 // What every converter does to a parsed SVG before drawing it (PNG/JPG, PDF, EPS): resolve conditional
-// processing and keep the text of HTML that cannot be drawn (conditional.ts, foreign.ts).
+// processing, keep the text of HTML that cannot be drawn (conditional.ts, foreign.ts) and leave out every
+// <use> that shows itself (recursion.ts; the EPS writer does the same on its own tree).
 import { resolveConditionals } from './conditional';
 import { foreignObjectsToText } from './foreign';
 import { parseSvg, serializeSvg } from './parse';
+import { dropRecursiveUses } from './recursion';
 
 interface Prepared {
   /** <switch> elements replaced by the child they render. */
@@ -26,6 +28,7 @@ function percentOpacities(root: Element): void {
 export function prepareForDrawing(root: Element): Prepared {
   percentOpacities(root);
   const switches = resolveConditionals(root);
+  dropRecursiveUses(root);
   return { switches, foreignObjects: foreignObjectsToText(root) };
 }
 

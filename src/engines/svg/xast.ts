@@ -24,11 +24,14 @@ export function parseXastDocument(text: string, { inlineStyles = true } = {}): {
   try {
     runSvgo(text, {
       plugins: [
-        ...(inlineStyles ? [{ name: 'inlineStyles', params: { onlyMatchedOnce: false } } as const] : []),
+        // svgo's inlineStyles takes away an id or class once every rule naming it is inlined: a <use> or url(#…)
+        // pointing at it would find nothing (structure/use/cSS-rules drew nothing in EPS). Both are kept aside and put back.
+        ...(inlineStyles ? [{ name: 'keepNames', fn: (r: unknown) => void eachElement(r as { children: XastChild[] }, keepNames) }, { name: 'inlineStyles', params: { onlyMatchedOnce: false } } as const] : []),
         {
           name: 'capture',
           fn: (r: unknown) => {
             root = r as { children: XastChild[] };
+            if (inlineStyles) eachElement(root, restoreNames);
             throw captured;
           },
         },
@@ -42,6 +45,28 @@ export function parseXastDocument(text: string, { inlineStyles = true } = {}): {
   if (svg) unprefixSvg(svg);
   if (!root || !svg || svg.name !== 'svg') throw new ToolError('svg-tools:errors.noSvgRoot');
   return { document: root, svg };
+}
+
+const KEPT = ['id', 'class'] as const;
+const keepNames = (el: XastElement) => KEPT.forEach((k) => el.attributes[k] !== undefined && (el.attributes[`data-localkit-${k}`] = el.attributes[k]));
+function restoreNames(el: XastElement) {
+  for (const k of KEPT) {
+    const kept = el.attributes[`data-localkit-${k}`];
+    if (kept === undefined) continue;
+    // An attribute map keeps its order: the name goes back where it stood only if svgo left it.
+    el.attributes[k] = kept;
+    delete el.attributes[`data-localkit-${k}`];
+  }
+}
+
+/** Every element of a tree, iteratively. */
+function eachElement(root: { children: XastChild[] }, visit: (el: XastElement) => void): void {
+  const stack = root.children.filter((c): c is XastElement => c.type === 'element');
+  while (stack.length) {
+    const el = stack.pop()!;
+    visit(el);
+    for (const c of el.children) if (c.type === 'element') stack.push(c);
+  }
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';

@@ -16,6 +16,7 @@ import { epsDocument } from './document';
 import { gradientAverage } from './gradient';
 import { RASTER_MARK } from './marker';
 import { parseXast, serializeXast, type XastChild, type XastElement } from '../xast';
+import { resolveXastStyles } from '../resolve';
 
 type RasterReason = 'gradient' | 'image' | 'filter' | 'clip' | 'mask' | 'pattern' | 'text' | 'marker';
 export type Approximation = 'opacity' | 'font' | RasterReason | `raster-${RasterReason}`;
@@ -62,7 +63,8 @@ class Writer {
   ) {
     this.viewports.push(rootViewport);
     const walk = (el: XastElement) => {
-      if (el.attributes.id) this.ids.set(el.attributes.id, el);
+      // The first element with an id is the one it names (as in a browser).
+      if (el.attributes.id && !this.ids.has(el.attributes.id)) this.ids.set(el.attributes.id, el);
       el.children.forEach((c) => c.type === 'element' && walk(c));
     };
     walk(root);
@@ -268,6 +270,8 @@ function scaleToViewBox(vb: readonly number[], w: number, h: number, par: string
 export function svgToEps(text: string, title = 'drawing'): EpsResult {
   const root = parseXast(text);
   resolveXastConditionals(root);
+  // The cascade, inherit, currentColor and <use> instances resolved as for the PDF writer (resolve.ts).
+  resolveXastStyles(root);
   const size = measureSvg({ width: root.attributes.width, height: root.attributes.height, viewBox: root.attributes.viewBox });
   const vb = parseViewBox(root.attributes.viewBox);
   const w = size.width * 0.75;

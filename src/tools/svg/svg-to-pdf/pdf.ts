@@ -3,6 +3,7 @@
 import type { jsPDF } from 'jspdf';
 import { parseSvg, serializeSvg } from '../../../engines/svg/parse';
 import { prepareForDrawing } from '../../../engines/svg/prepare';
+import { resolveSvgStyles } from '../../../engines/svg/resolve';
 import { sanitizeSvg } from '../../../engines/svg/sanitize';
 import { ToolError } from '../../../lib/errors';
 import { pageLayout, type PdfSettings } from './layout';
@@ -11,7 +12,6 @@ import {
   autoEllipseRadii,
   dashedEllipsesAsPaths,
   dropForeignStyleSheets,
-  dropRecursiveUses,
   dropSvgPrefixes,
   dropUnknownElements,
   dropInvisibleStrokes,
@@ -45,9 +45,9 @@ export async function svgsToPdf(
     dropSvgPrefixes(parsed.doc);
     // Before sanitising too: the sanitiser would drop an unknown element but keep (and so draw) what it holds.
     dropUnknownElements(parsed.root);
-    const { root, size } = parseSvg(sanitizeSvg(serializeSvg(parsed.doc)).svg);
+    // Style resolved as for the EPS writer (resolve.ts): the cascade, inherit, currentColor, <use> instances.
+    const { root, size } = parseSvg(resolveSvgStyles(sanitizeSvg(serializeSvg(parsed.doc)).svg));
     dropForeignStyleSheets(root);
-    dropRecursiveUses(root);
     autoEllipseRadii(root);
     dashedEllipsesAsPaths(root);
     // Without a viewBox svg2pdf reads user units as points (drawing at 133 %): give it the one a browser implies.
@@ -67,9 +67,9 @@ export async function svgsToPdf(
     try {
       await svg2pdf(root, doc, { x: page.x, y: page.y, width: page.width, height: page.height });
     } catch (error) {
-      // svg2pdf can fail on a drawing as a whole (it did on recursive <use> and on stroke-linejoin="arcs",
-      // both removed above): the page is drawn by the browser and embedded as one image instead, on a fresh
-      // page (what svg2pdf wrote is dropped).
+      // svg2pdf can fail on a drawing as a whole (it did on recursive <use>, left out by prepareForDrawing, and
+      // on stroke-linejoin="arcs", removed above): the page is drawn by the browser and embedded as one image
+      // instead, on a fresh page (what svg2pdf wrote is dropped).
       console.error(error);
       const png = await drawWhole(intact, size).catch(() => null);
       if (!png) throw new ToolError('svg-tools:errors.pdf');

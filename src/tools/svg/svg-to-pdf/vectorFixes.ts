@@ -114,36 +114,6 @@ export function dropSvgPrefixes(doc: Document): number {
   return changed;
 }
 
-const hrefOf = (el: Element) => (el.getAttribute('href') ?? el.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? '').trim();
-
-/**
- * <use> elements that show themselves, directly or through other <use>s: a browser draws none of them, and
- * svg2pdf recurses on them until it fails. They are removed. Returns how many.
- */
-export function dropRecursiveUses(root: Element): number {
-  const uses = Array.from(root.getElementsByTagNameNS(SVG_NS, 'use'));
-  const byId = (id: string) => (id.startsWith('#') ? root.querySelector(`[id="${CSS.escape(id.slice(1))}"]`) : null);
-  /** Whether showing `use` leads back to itself or to an element holding it. */
-  const recursive = (use: Element): boolean => {
-    const seen = new Set<Element>();
-    const queue: Element[] = [use];
-    while (queue.length) {
-      const u = queue.shift()!;
-      const target = byId(hrefOf(u));
-      if (!target) continue;
-      if (target === use || target.contains(use)) return true;
-      if (seen.has(target)) continue;
-      seen.add(target);
-      if (target.localName === 'use') queue.push(target);
-      queue.push(...Array.from(target.getElementsByTagNameNS(SVG_NS, 'use')));
-    }
-    return false;
-  };
-  const drop = uses.filter(recursive);
-  drop.forEach((u) => u.remove());
-  return drop.length;
-}
-
 /** An ellipse with one radius (SVG 2: the other, missing or negative, is "auto", the same): svg2pdf draws nothing without both. */
 export function autoEllipseRadii(root: Element): number {
   let changed = 0;
