@@ -52,6 +52,11 @@ describe('video trim (packet copy)', () => {
     execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25:duration=6', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=6', '-c:v', 'libx264', '-g', '25', '-bf', '0', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-y', clip]);
     // 30 s whose colours turn all the time (a full turn of hue every 4 s): any two moments half a second apart differ.
     execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=480x270:rate=25:duration=30,hue=H=2*PI*t/4', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '50', '-pix_fmt', 'yuv420p', '-y', path.join(dir, 'long.mp4')]);
+    // What cameras and old downloads bring: MPEG-TS (H.264 + AAC, not at zero), AVI (MPEG-4 Part 2 + MP3).
+    const lavfi = (seconds: number, size: string) => ['-v', 'error', '-f', 'lavfi', '-i', `testsrc=size=${size}:rate=25:duration=${seconds}`, '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`];
+    execFileSync('ffmpeg', [...lavfi(6, '320x240'), '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-f', 'mpegts', '-y', path.join(dir, 'camera.ts')]);
+    execFileSync('ffmpeg', [...lavfi(6, '320x240'), '-c:v', 'mpeg4', '-c:a', 'libmp3lame', '-shortest', '-y', path.join(dir, 'old.avi')]);
+    execFileSync('ffmpeg', [...lavfi(40, '640x360'), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-f', 'mpegts', '-y', path.join(dir, 'long.ts')]);
     writeFileSync(path.join(dir, 'empty.mp4'), '');
     writeFileSync(path.join(dir, 'truncated.mp4'), execFileSync('head', ['-c', '3000', clip]));
     app = await openApp();
@@ -209,6 +214,71 @@ describe('video trim (packet copy)', () => {
     console.log(`scrub preview at ${at} s: mean difference ${here.toFixed(1)} to ffmpeg's frame there, ${before.toFixed(1)} / ${after.toFixed(1)} to 0.5 s before / after`);
     expect(here).toBeLessThan(8);
     expect(here * 3).toBeLessThan(Math.min(before, after));
+    expect(app.errors).toEqual([]);
+  });
+
+  /** Types the first range and sets keep mode with the sound (the earlier tests' settings are stored). */
+  async function keepRange(start: string, end: string) {
+    const { page } = app;
+    if (!(await page.getByTestId('trim-start').count())) await page.getByTestId('range-add').click();
+    await page.getByTestId('mode-keep').check();
+    await page.getByTestId('remove-audio').setChecked(false);
+    for (const [field, value] of [['trim-start', start], ['trim-end', end]]) {
+      await page.getByTestId(field).fill(value);
+      await page.getByTestId(field).press('Enter');
+    }
+  }
+
+  it('re-encodes MPEG-TS and AVI to MP4 (ffmpeg.wasm) and says so and why', { timeout: 180_000 }, async () => {
+    const { page } = app;
+    await page.goto('/video/video-trim?lng=en');
+    await page.getByTestId('file-input').setInputFiles([path.join(dir, 'camera.ts'), path.join(dir, 'old.avi')]);
+    await keepRange('2', '5');
+    await page.getByTestId('start').click();
+    expect(await waitForRows(page, 2, 150_000)).toEqual(['done', 'done']);
+    for (const [i, name] of [[0, 'camera'], [1, 'old']] as const) {
+      const row = page.getByTestId('result-row').nth(i);
+      expect(await row.getAttribute('data-engine')).toBe('ffmpeg');
+      expect(await row.textContent()).toContain(tr('en', 'note.reencoded', 'video-trim'));
+      const out = await downloadRow(page, i);
+      expect(out.name).toBe(`${name}.mp4`);
+      const file = path.join(dir, `re-${name}.mp4`);
+      writeFileSync(file, out.bytes);
+      const streams = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,nb_frames', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim();
+      console.log(`${name}: ${streams.replace(/\n/g, '; ')}, ${duration(file)} s`);
+      // 2-5 s kept: 75 pictures, 3 s ± one frame, with the sound.
+      expect(streams.split('\n')).toEqual(['h264,75', expect.stringMatching(/^aac,/)]);
+      expect(Math.abs(duration(file) - 3)).toBeLessThanOrEqual(0.05);
+    }
+    recordWorks('chromium', 'video-trim', 'MPEG-TS/AVI re-encoded to MP4: ffprobe 75 frames, 3 s');
+  });
+
+  it('cancels a trim mid-job: the row goes back to ready, says cancelled, no worker is left, and it runs again', { timeout: 240_000 }, async () => {
+    const { page } = app;
+    await page.goto('/video/video-trim?lng=en');
+    const workersBefore = page.workers().length;
+    await page.getByTestId('file-input').setInputFiles([path.join(dir, 'long.ts')]);
+    await keepRange('0', '40');
+    await page.getByTestId('start').click();
+    const row = page.getByTestId('result-row').first();
+    // Mid-job: the re-encode has reported progress.
+    const bar = row.locator('[role="progressbar"][aria-valuenow]');
+    await expect.poll(async () => (await row.getAttribute('data-status')) === 'working' && (await bar.count()) > 0 && Number(await bar.getAttribute('aria-valuenow')) > 0, { timeout: 120_000, interval: 200 }).toBe(true);
+    const during = page.workers().map((w) => w.url());
+    await row.getByTestId('cancel').click();
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 10_000 }).toBe('ready');
+    expect(await row.textContent()).toContain(tr('en', 'status.cancelled'));
+    // The engine's worker is ended, not left running.
+    await expect.poll(() => page.workers().length, { timeout: 10_000 }).toBeLessThanOrEqual(workersBefore);
+    console.log(`cancel: workers during ${during.length} (${new Set(during).size} scripts), after ${page.workers().length}, before ${workersBefore}`);
+    expect(during.length).toBeGreaterThan(workersBefore);
+    // The same file again, a short range: a fresh engine does it.
+    await keepRange('1', '2');
+    await page.getByTestId('start').click();
+    expect(await waitForRows(page, 1, 150_000)).toEqual(['done']);
+    const again = path.join(dir, 'again.mp4');
+    writeFileSync(again, (await downloadRow(page, 0)).bytes);
+    expect(Math.abs(duration(again) - 1)).toBeLessThanOrEqual(0.05);
     expect(app.errors).toEqual([]);
   });
 });

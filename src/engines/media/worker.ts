@@ -79,7 +79,7 @@ const api = {
     settle(() => extractFrames(file, job, (done, total) => onProgress({ kind: 'fraction', done, total, unit: 'frames', stage: 'video-frames:stage' })), FAILED),
   reencodeFrames: (pngs: Blob[], format: FrameFormat) => settle(() => reencodeFrames(pngs, format), FAILED),
   /** What is inside a video (the GIF maker checks its range against the duration). */
-  probe: (file: File) =>
+  probe: (file: Blob) =>
     settle(async () => {
       const { probe, input } = await probeMedia(file);
       input?.dispose();

@@ -31,7 +31,7 @@ export default function VideoTrimPage() {
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('lossless')}</p>
         <SettingsPresets toolId="video-trim" settings={settings} defaults={VIDEO_TRIM_DEFAULTS} schema={VIDEO_TRIM_SCHEMA} onApply={setSettings} />
       </section>
-      <FileDrop accept={VIDEO_ACCEPT} onFiles={jobs.addFiles} typesLabel="MP4, MOV, WebM, MKV" />
+      <FileDrop accept={VIDEO_ACCEPT} onFiles={jobs.addFiles} typesLabel="MP4, MOV, WebM, MKV, MPEG-TS, AVI" />
       <RerunControl jobs={jobs} action={t('rerun')} />
       <ResultList jobs={jobs} zipName="localkit-trimmed.zip" selectedId={selected?.id} onSelect={select} />
       <MediaPreview row={selected} kind="video" />
