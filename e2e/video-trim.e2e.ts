@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
 import { recordWorks } from './support/matrix';
+import { busiest, describeTask, watchMainThread } from './support/trace';
 import { downloadRow, waitForRows } from './video-compress-helpers';
 
 // Outside judges: ffmpeg's framemd5 of the packets (-c copy, so nothing is decoded) and ffprobe's duration.
@@ -25,6 +26,19 @@ const streamTimeBase = (file: string, stream: number) => {
   const [num, den] = execFileSync('ffprobe', ['-v', 'error', '-select_streams', String(stream), '-show_entries', 'stream=time_base', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim().split('/').map(Number);
   return num / den;
 };
+/** The frame ffmpeg shows at `t` seconds, as RGBA at the source's size. */
+const ffmpegFrame = (file: string, t: number) => execFileSync('ffmpeg', ['-v', 'error', '-ss', String(t), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-']);
+/** Mean absolute difference of the colour channels of two RGBA pictures of one size. */
+function meanDiff(a: Uint8Array, b: Uint8Array): number {
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i < a.length; i += 4)
+    for (let c = 0; c < 3; c++) {
+      sum += Math.abs(a[i + c] - b[i + c]);
+      n++;
+    }
+  return sum / n;
+}
 const duration = (file: string) => Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file], { encoding: 'utf8' }));
 
 describe('video trim (packet copy)', () => {
@@ -36,6 +50,13 @@ describe('video trim (packet copy)', () => {
     // 6 s of 25 fps H.264 with a key frame every second and AAC sound.
     clip = path.join(dir, 'clip.mp4');
     execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25:duration=6', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=6', '-c:v', 'libx264', '-g', '25', '-bf', '0', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-y', clip]);
+    // 30 s whose colours turn all the time (a full turn of hue every 4 s): any two moments half a second apart differ.
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=480x270:rate=25:duration=30,hue=H=2*PI*t/4', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '50', '-pix_fmt', 'yuv420p', '-y', path.join(dir, 'long.mp4')]);
+    // What cameras and old downloads bring: MPEG-TS (H.264 + AAC, not at zero), AVI (MPEG-4 Part 2 + MP3).
+    const lavfi = (seconds: number, size: string) => ['-v', 'error', '-f', 'lavfi', '-i', `testsrc=size=${size}:rate=25:duration=${seconds}`, '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`];
+    execFileSync('ffmpeg', [...lavfi(6, '320x240'), '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-f', 'mpegts', '-y', path.join(dir, 'camera.ts')]);
+    execFileSync('ffmpeg', [...lavfi(6, '320x240'), '-c:v', 'mpeg4', '-c:a', 'libmp3lame', '-shortest', '-y', path.join(dir, 'old.avi')]);
+    execFileSync('ffmpeg', [...lavfi(40, '640x360'), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-f', 'mpegts', '-y', path.join(dir, 'long.ts')]);
     writeFileSync(path.join(dir, 'empty.mp4'), '');
     writeFileSync(path.join(dir, 'truncated.mp4'), execFileSync('head', ['-c', '3000', clip]));
     app = await openApp();
@@ -112,6 +133,152 @@ describe('video trim (packet copy)', () => {
     expect(new Set(trimmed.map((h) => h.stream))).toEqual(new Set([0]));
     expect(trimmed.length).toBe(125);
     expect(duration(file)).toBeCloseTo(5, 1);
+    expect(app.errors).toEqual([]);
+  });
+
+  it('draws a strip of real frames without busy main-thread work, and the player shows the frame under a dragged handle', { timeout: 120_000 }, async () => {
+    const { page } = app;
+    const long = path.join(dir, 'long.mp4');
+    await page.goto('/video/video-trim?lng=en');
+    const watch = await watchMainThread(page, { withTestCalls: true });
+    await page.getByTestId('file-input').setInputFiles([long]);
+    const strip = page.getByTestId('thumbnails');
+    await strip.waitFor();
+    await page.evaluate(() => {
+      const canvas = document.querySelector('[data-testid="thumbnails"]')!;
+      const seen: string[] = [canvas.getAttribute('data-filled')!];
+      (window as unknown as { __filled: string[] }).__filled = seen;
+      new MutationObserver(() => seen.push(canvas.getAttribute('data-filled')!)).observe(canvas, { attributes: true, attributeFilter: ['data-filled'] });
+    });
+    await page.locator('[data-testid="thumbnails"][data-complete="true"]').waitFor({ timeout: 60_000 });
+    const tasks = await watch.stop();
+    const count = Number(await strip.getAttribute('data-count'));
+    const seen = (await page.evaluate(() => (window as unknown as { __filled: string[] }).__filled)).map(Number);
+    console.log(`video trim thumbnails: ${count} slots, filled in steps ${seen.join(', ')}; busiest main-thread task ${describeTask(busiest(tasks))}`);
+    expect(count).toBeGreaterThan(3);
+    expect(Number(await strip.getAttribute('data-filled'))).toBe(count);
+    expect(busiest(tasks).cpu).toBeLessThan(200);
+    // Each slot a picture (not blank: its pixels vary), and no two neighbours alike (frames from different times).
+    const slots = await strip.evaluate((c: HTMLCanvasElement, n: number) => {
+      const g = c.getContext('2d')!;
+      const w = Math.floor(c.width / n) - 2;
+      const pixels = Array.from({ length: n }, (_, i) => g.getImageData(Math.round((i * c.width) / n) + 1, 0, w, c.height).data);
+      return pixels.map((d, i) => {
+        let sum = 0;
+        let sq = 0;
+        let apart = 0;
+        for (let p = 0; p < d.length; p += 4) {
+          const y = 0.299 * d[p] + 0.587 * d[p + 1] + 0.114 * d[p + 2];
+          sum += y;
+          sq += y * y;
+          if (i > 0) for (let k = 0; k < 3; k++) apart += Math.abs(d[p + k] - pixels[i - 1][p + k]);
+        }
+        const px = d.length / 4;
+        return { variance: sq / px - (sum / px) ** 2, fromPrevious: apart / (3 * px) };
+      });
+    }, count);
+    console.log(`slots: ${slots.map((s) => `variance ${s.variance.toFixed(0)}, ${s.fromPrevious.toFixed(1)} from the previous`).join('; ')}`);
+    for (const s of slots) expect(s.variance).toBeGreaterThan(200);
+    for (const s of slots.slice(1)) expect(s.fromPrevious).toBeGreaterThan(10);
+
+    // The range the earlier tests left (stored settings) widened to the whole file.
+    for (const [field, value] of [['trim-start', '0'], ['trim-end', '30']]) {
+      await page.getByTestId(field).fill(value);
+      await page.getByTestId(field).press('Enter');
+    }
+    // Drag the start handle to about 40 % of the timeline; while the button is still down, the player shows the frame at the handle's time.
+    const track = (await page.getByTestId('timeline').boundingBox())!;
+    const handle = (await page.getByTestId('handle-start').boundingBox())!;
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(track.x + track.width * 0.4, handle.y + handle.height / 2, { steps: 12 });
+    const at = Number(await page.getByTestId('handle-start').getAttribute('aria-valuenow'));
+    expect(at).toBeGreaterThan(10);
+    expect(at).toBeLessThan(14);
+    const player = page.getByTestId('trim-player');
+    await expect.poll(() => player.evaluate((v: HTMLVideoElement, t: number) => !v.seeking && v.readyState >= 2 && Math.abs(v.currentTime - t) < 0.002, at), { timeout: 15_000 }).toBe(true);
+    const shown = Buffer.from(
+      await player.evaluate((v: HTMLVideoElement) => {
+        const c = document.createElement('canvas');
+        c.width = v.videoWidth;
+        c.height = v.videoHeight;
+        const g = c.getContext('2d')!;
+        g.drawImage(v, 0, 0);
+        return [...g.getImageData(0, 0, c.width, c.height).data];
+      }),
+    );
+    await page.mouse.up();
+    const here = meanDiff(shown, ffmpegFrame(long, at));
+    const before = meanDiff(shown, ffmpegFrame(long, at - 0.5));
+    const after = meanDiff(shown, ffmpegFrame(long, at + 0.5));
+    console.log(`scrub preview at ${at} s: mean difference ${here.toFixed(1)} to ffmpeg's frame there, ${before.toFixed(1)} / ${after.toFixed(1)} to 0.5 s before / after`);
+    expect(here).toBeLessThan(8);
+    expect(here * 3).toBeLessThan(Math.min(before, after));
+    expect(app.errors).toEqual([]);
+  });
+
+  /** Types the first range and sets keep mode with the sound (the earlier tests' settings are stored). */
+  async function keepRange(start: string, end: string) {
+    const { page } = app;
+    if (!(await page.getByTestId('trim-start').count())) await page.getByTestId('range-add').click();
+    await page.getByTestId('mode-keep').check();
+    await page.getByTestId('remove-audio').setChecked(false);
+    for (const [field, value] of [['trim-start', start], ['trim-end', end]]) {
+      await page.getByTestId(field).fill(value);
+      await page.getByTestId(field).press('Enter');
+    }
+  }
+
+  it('re-encodes MPEG-TS and AVI to MP4 (ffmpeg.wasm) and says so and why', { timeout: 180_000 }, async () => {
+    const { page } = app;
+    await page.goto('/video/video-trim?lng=en');
+    await page.getByTestId('file-input').setInputFiles([path.join(dir, 'camera.ts'), path.join(dir, 'old.avi')]);
+    await keepRange('2', '5');
+    await page.getByTestId('start').click();
+    expect(await waitForRows(page, 2, 150_000)).toEqual(['done', 'done']);
+    for (const [i, name] of [[0, 'camera'], [1, 'old']] as const) {
+      const row = page.getByTestId('result-row').nth(i);
+      expect(await row.getAttribute('data-engine')).toBe('ffmpeg');
+      expect(await row.textContent()).toContain(tr('en', 'note.reencoded', 'video-trim'));
+      const out = await downloadRow(page, i);
+      expect(out.name).toBe(`${name}.mp4`);
+      const file = path.join(dir, `re-${name}.mp4`);
+      writeFileSync(file, out.bytes);
+      const streams = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,nb_frames', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim();
+      console.log(`${name}: ${streams.replace(/\n/g, '; ')}, ${duration(file)} s`);
+      // 2-5 s kept: 75 pictures, 3 s ± one frame, with the sound.
+      expect(streams.split('\n')).toEqual(['h264,75', expect.stringMatching(/^aac,/)]);
+      expect(Math.abs(duration(file) - 3)).toBeLessThanOrEqual(0.05);
+    }
+    recordWorks('chromium', 'video-trim', 'MPEG-TS/AVI re-encoded to MP4: ffprobe 75 frames, 3 s');
+  });
+
+  it('cancels a trim mid-job: the row goes back to ready, says cancelled, no worker is left, and it runs again', { timeout: 240_000 }, async () => {
+    const { page } = app;
+    await page.goto('/video/video-trim?lng=en');
+    const workersBefore = page.workers().length;
+    await page.getByTestId('file-input').setInputFiles([path.join(dir, 'long.ts')]);
+    await keepRange('0', '40');
+    await page.getByTestId('start').click();
+    const row = page.getByTestId('result-row').first();
+    // Mid-job: the re-encode has reported progress.
+    const bar = row.locator('[role="progressbar"][aria-valuenow]');
+    await expect.poll(async () => (await row.getAttribute('data-status')) === 'working' && (await bar.count()) > 0 && Number(await bar.getAttribute('aria-valuenow')) > 0, { timeout: 120_000, interval: 200 }).toBe(true);
+    const during = page.workers().map((w) => w.url());
+    await row.getByTestId('cancel').click();
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 10_000 }).toBe('ready');
+    expect(await row.textContent()).toContain(tr('en', 'status.cancelled'));
+    // The engine's worker is ended, not left running.
+    await expect.poll(() => page.workers().length, { timeout: 10_000 }).toBeLessThanOrEqual(workersBefore);
+    console.log(`cancel: workers during ${during.length} (${new Set(during).size} scripts), after ${page.workers().length}, before ${workersBefore}`);
+    expect(during.length).toBeGreaterThan(workersBefore);
+    // The same file again, a short range: a fresh engine does it.
+    await keepRange('1', '2');
+    await page.getByTestId('start').click();
+    expect(await waitForRows(page, 1, 150_000)).toEqual(['done']);
+    const again = path.join(dir, 'again.mp4');
+    writeFileSync(again, (await downloadRow(page, 0)).bytes);
+    expect(Math.abs(duration(again) - 1)).toBeLessThanOrEqual(0.05);
     expect(app.errors).toEqual([]);
   });
 });

@@ -15,15 +15,16 @@ import type { VideoSpeedSettings } from './speed-video';
 import { tempoFilter } from './tempo';
 import type { AudioTrimSettings } from './wav-trim';
 import { ffmpegCropFilter, type VideoCropSettings } from './crop-plan';
-import { formatTime } from '../../lib/time-ranges';
+import { formatTime, keptRanges, totalLength } from '../../lib/time-ranges';
+import { REENCODED_CONTAINERS, speedReencodeArgs, trimReencodeArgs } from './reencode-args';
 import { missesTarget, targetBytesOf } from './bitrate';
 
 let pool: WorkerPool<MediaWorkerApi> | null = null;
 
 const mediaWorker = (name: string) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name });
 
-/** A media worker of its own for a waveform (the same bundle, so nothing more to fetch or precache). */
-export const waveformPool = (): WorkerPool<MediaWorkerApi> => new WorkerPool<MediaWorkerApi>(() => mediaWorker('waveform'), 1);
+/** A media worker of its own for a timeline's waveform or pictures (the same bundle, so nothing more to fetch or precache). */
+export const timelinePool = (name: 'waveform' | 'thumbnails'): WorkerPool<MediaWorkerApi> => new WorkerPool<MediaWorkerApi>(() => mediaWorker(name), 1);
 
 /** One media worker at a time: the encoders already use every core, two jobs would only fight. */
 function mediaPool(): WorkerPool<MediaWorkerApi> {
@@ -106,8 +107,16 @@ export async function runAudioConvert(file: File, settings: AudioSettings, ctx: 
 /** Video trim: packets copied in the media worker; the row says where each cut really fell. */
 export async function runVideoTrim(file: File, settings: VideoTrimSettings, ctx: JobContext): Promise<MediaOutput> {
   ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.reading' });
+  if (file.size > 0 && REENCODED_CONTAINERS.has(extensionOf(file.name))) return trimReencoded(file, settings, ctx);
   const folder = await outputFolder();
-  const r = await mediaPool().call((api) => api.trimVideo(file, settings, Comlink.proxy(ctx.onProgress), folder), ctx.signal);
+  const r = await mediaPool()
+    .call((api) => api.trimVideo(file, settings, Comlink.proxy(ctx.onProgress), folder), ctx.signal)
+    // A container mediabunny reads but cannot write back (an MPEG-TS under another name): the re-encode.
+    .catch((error: unknown) => {
+      if (error instanceof ToolError && error.key === 'video-trim:errors.container') return null;
+      throw error;
+    });
+  if (!r) return trimReencoded(file, settings, ctx);
   const cuts = r.cuts.map((c) => `${formatTime(c.start)}–${formatTime(c.end)}`).join(', ');
   return {
     blob: r.data instanceof Blob ? r.data : new Blob([r.data], { type: r.mime }),
@@ -118,8 +127,32 @@ export async function runVideoTrim(file: File, settings: VideoTrimSettings, ctx:
   };
 }
 
-/** Containers the packet copy cannot write back (mediabunny does not read AVI or FLV; MPEG-TS it reads too loosely). */
-const NOT_COPYABLE = new Set(['avi', 'flv', 'ts', 'mts', 'm2ts']);
+/** The kept pieces re-encoded by ffmpeg.wasm to MP4; the row names the re-encode and why (`note`). */
+async function trimReencoded(file: File, settings: VideoTrimSettings, ctx: JobContext): Promise<MediaOutput> {
+  // Open-ended: a piece that runs to the end is cut by ffmpeg where the file ends, whatever its header says.
+  const kept = keptRanges(settings.ranges, settings.mode, Infinity);
+  if (!kept.length) throw new ToolError('video-trim:errors.nothingKept');
+  const seconds = totalLength(kept);
+  return reencoded(file, { args: trimReencodeArgs(kept, settings.removeAudio), ...(Number.isFinite(seconds) ? { outputSeconds: seconds } : {}) }, 'video-trim:note.reencoded', ctx);
+}
+
+/** A re-encode to MP4 by ffmpeg.wasm, its facts read back from what it wrote. */
+async function reencoded(file: File, job: { args: string[]; outputSeconds?: number; outputScale?: number }, note: string, ctx: JobContext): Promise<MediaOutput> {
+  const { runFfmpeg } = await import('../ffmpeg/run');
+  const out = await runFfmpeg({ input: file, inputExt: extensionOf(file.name), outputExt: 'mp4', mime: 'video/mp4', ...job }, ctx);
+  const written = await mediaPool().call((api) => api.probe(out.blob), ctx.signal);
+  const video = written.video;
+  return {
+    blob: out.blob,
+    name: replaceExtension(file.name, 'mp4'),
+    facts: { format: `MP4 · H.264${written.audio ? ' + AAC' : ''}`, ...(written.duration ? { duration: written.duration } : {}), ...(video ? { width: video.width, height: video.height } : {}), note },
+    input: { readable: true, container: extensionOf(file.name), ...(out.duration ? { duration: out.duration } : {}) },
+    engine: 'ffmpeg',
+  };
+}
+
+/** Containers the packet copy cannot write back (mediabunny does not read AVI or FLV; MPEG-TS it cannot write back). */
+const NOT_COPYABLE = REENCODED_CONTAINERS;
 
 /**
  * Video speed: the sound time-stretched by ffmpeg.wasm with its pitch kept (atempo, as audio speed does), then the
@@ -129,9 +162,13 @@ export async function runVideoSpeed(file: File, settings: VideoSpeedSettings, ct
   ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.reading' });
   const ext = extensionOf(file.name);
   if (file.size === 0) throw new ToolError('media:errors.unreadable');
-  if (NOT_COPYABLE.has(ext)) throw new ToolError('video-speed:errors.container');
+  const viaFfmpeg = () => reencoded(file, { args: speedReencodeArgs(settings.speed, settings.removeAudio), outputScale: 1 / settings.speed }, 'video-speed:note.reencoded', ctx);
+  if (NOT_COPYABLE.has(ext)) return viaFfmpeg();
   const probe = await mediaPool().call((api) => api.probe(file), ctx.signal);
-  if (!probe.readable) throw new ToolError(NOT_COPYABLE.has(probe.container.toLowerCase()) ? 'video-speed:errors.container' : 'media:errors.unreadable');
+  if (!probe.readable) {
+    if (NOT_COPYABLE.has(probe.container.toLowerCase())) return viaFfmpeg();
+    throw new ToolError('media:errors.unreadable');
+  }
   if (!probe.video) throw new ToolError('media:errors.noVideo');
   let audio: Blob | null = null;
   if (probe.audio && !settings.removeAudio && probe.duration) {
@@ -148,7 +185,13 @@ export async function runVideoSpeed(file: File, settings: VideoSpeedSettings, ct
     audio = out.blob;
   }
   const folder = await outputFolder();
-  const r = await mediaPool().call((api) => api.speedVideo(file, settings, audio, Comlink.proxy(ctx.onProgress), folder), ctx.signal);
+  const r = await mediaPool()
+    .call((api) => api.speedVideo(file, settings, audio, Comlink.proxy(ctx.onProgress), folder), ctx.signal)
+    .catch((error: unknown) => {
+      if (error instanceof ToolError && error.key === 'video-speed:errors.container') return null;
+      throw error;
+    });
+  if (!r) return viaFfmpeg();
   return {
     blob: r.data instanceof Blob ? r.data : new Blob([r.data], { type: r.mime }),
     name: replaceExtension(file.name, r.extension),

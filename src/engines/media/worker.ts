@@ -18,6 +18,7 @@ import { cropVideo } from './crop-video';
 import type { VideoCropSettings } from './crop-plan';
 import { mergeVideos } from './merge-video';
 import { computePeaks, type PeaksChunk } from './peaks';
+import { videoThumbnails, type ThumbnailPort } from './thumbnails';
 
 // The media worker: one conversion at a time; the pool terminates it to cancel. A parallel video encode has the page
 // start copies of it for its segments (encodeSegment), so the segment encoders need no bundle of their own.
@@ -69,6 +70,8 @@ const api = {
   measureAudio: (blob: Blob) => settle(() => measureAudio(blob), FAILED),
   /** Waveform peaks streamed to the page (run in a copy of this worker of its own: the trim job's stays free). */
   peaks: (file: Blob, buckets: number, onChunk: PeaksChunk) => settle(() => computePeaks(file, buckets, onChunk), 'media:errors.decodeFailed'),
+  /** The trim timeline's pictures, each handed to the page as it is decoded (in a copy of this worker of its own). */
+  thumbnails: (file: Blob, count: number, width: number, height: number, onThumb: ThumbnailPort) => settle(() => videoThumbnails(file, count, width, height, onThumb), 'media:errors.decodeFailed'),
   /** Serves this API on `port` too: how the media worker reaches a segment worker the page started for it. */
   connect: (port: MessagePort) => void Comlink.expose(api, port),
   // The video-to-picture tools (frames, GIF): in this worker's bundle, not one of their own (mediabunny once).
@@ -76,7 +79,7 @@ const api = {
     settle(() => extractFrames(file, job, (done, total) => onProgress({ kind: 'fraction', done, total, unit: 'frames', stage: 'video-frames:stage' })), FAILED),
   reencodeFrames: (pngs: Blob[], format: FrameFormat) => settle(() => reencodeFrames(pngs, format), FAILED),
   /** What is inside a video (the GIF maker checks its range against the duration). */
-  probe: (file: File) =>
+  probe: (file: Blob) =>
     settle(async () => {
       const { probe, input } = await probeMedia(file);
       input?.dispose();

@@ -11,8 +11,8 @@ interface Props {
   ranges: TimeRange[];
   mode: RangeMode;
   onChange: (patch: { ranges?: TimeRange[]; mode?: RangeMode }) => void;
-  /** The timeline's renderer, given the source's length once the player knows it. */
-  background?: (duration: number) => ReactNode;
+  /** The timeline's renderer, given the source's length (and its pictures' width/height) once the player knows it. */
+  background?: (duration: number, aspect: number) => ReactNode;
 }
 
 /** The range editor of the trim tools on their first file, with a player that follows the handles. */
@@ -20,16 +20,26 @@ export function TrimSource({ file, kind, ranges, mode, onChange, background }: P
   const { t } = useTranslation('media');
   const url = useObjectUrl(file);
   const player = useRef<HTMLVideoElement & HTMLAudioElement>(null);
-  const [duration, setDuration] = useState<{ file: File; seconds: number }>();
+  const [duration, setDuration] = useState<{ file: File; seconds: number; aspect: number }>();
   const length = duration && duration.file === file ? duration.seconds : undefined;
-  const loaded = (seconds: number) => {
+  // While the player seeks, only the latest handle time waits: a drag never queues a seek per pointer move.
+  const pending = useRef<number | null>(null);
+  const loaded = (seconds: number, aspect: number) => {
     if (!file || !Number.isFinite(seconds) || seconds <= 0) return;
-    setDuration({ file, seconds });
+    setDuration({ file, seconds, aspect });
     // A new timeline starts with the whole file marked, unless the ranges (stored, or from a preset) fit it.
     if (!ranges.length || ranges.every((r) => r.start >= seconds)) onChange({ ranges: [{ start: 0, end: seconds }] });
   };
   const seek = (time: number) => {
-    if (player.current) player.current.currentTime = time;
+    const p = player.current;
+    if (!p) return;
+    if (p.seeking) pending.current = time;
+    else p.currentTime = time;
+  };
+  const seeked = () => {
+    const next = pending.current;
+    pending.current = null;
+    if (next !== null && player.current) player.current.currentTime = next;
   };
   const Media = kind === 'video' ? 'video' : 'audio';
   return (
@@ -42,7 +52,8 @@ export function TrimSource({ file, kind, ranges, mode, onChange, background }: P
           controls
           preload="metadata"
           className={kind === 'video' ? 'max-h-72 w-full rounded-md bg-black' : 'w-full'}
-          onLoadedMetadata={(e) => loaded(e.currentTarget.duration)}
+          onLoadedMetadata={(e) => loaded(e.currentTarget.duration, kind === 'video' ? e.currentTarget.videoWidth / e.currentTarget.videoHeight : 0)}
+          onSeeked={seeked}
           data-testid="trim-player"
         />
       )}
@@ -54,7 +65,7 @@ export function TrimSource({ file, kind, ranges, mode, onChange, background }: P
         onChange={(r) => onChange({ ranges: r })}
         onModeChange={(m) => onChange({ mode: m })}
         onSeek={seek}
-        background={length && background ? background(length) : undefined}
+        background={length && background ? background(length, duration?.aspect ?? 0) : undefined}
         labels={{
           timeline: t('trim.timeline'),
           start: t('trim.start'),

@@ -38,9 +38,9 @@ export function Waveform({ file }: { file: File }) {
       frame ||= requestAnimationFrame(paint);
     };
     // The client (and its worker) load with the waveform, not with the page.
-    void import('../../engines/media/client').then(({ waveformPool }) => {
+    void import('../../engines/media/client').then(({ timelinePool }) => {
       if (stopped) return;
-      const pool = waveformPool();
+      const pool = timelinePool('waveform');
       stop = () => pool.terminate();
       pool
         .call((api) => api.peaks(file, BUCKETS, Comlink.proxy(onChunk)))

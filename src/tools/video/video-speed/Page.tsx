@@ -36,7 +36,7 @@ export default function VideoSpeedPage() {
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('lossless')}</p>
         <SettingsPresets toolId="video-speed" settings={settings} defaults={VIDEO_SPEED_DEFAULTS} schema={VIDEO_SPEED_SCHEMA} onApply={setSettings} />
       </section>
-      <FileDrop accept={VIDEO_ACCEPT} onFiles={jobs.addFiles} typesLabel="MP4, MOV, WebM, MKV" />
+      <FileDrop accept={VIDEO_ACCEPT} onFiles={jobs.addFiles} typesLabel="MP4, MOV, WebM, MKV, MPEG-TS, AVI" />
       <RerunControl jobs={jobs} action={t('rerun')} />
       <ResultList jobs={jobs} zipName="localkit-speed.zip" selectedId={selected?.id} onSelect={select} />
       <MediaPreview row={selected} kind="video" />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FileDrop } from '../../../kit/FileDrop';
 import { MediaPreview } from '../../../kit/media/MediaPreview';
+import { Thumbnails } from '../../../kit/media/Thumbnails';
 import { TrimSource } from '../../../kit/media/TrimSource';
 import { useMediaJobs } from '../../../kit/media/useMediaJobs';
 import { ResultList } from '../../../kit/ResultList';
@@ -17,10 +18,11 @@ export default function VideoTrimPage() {
   const { t } = useTranslation('video-trim');
   const [settings, update, setSettings] = useStoredSettings<VideoTrimSettings>('video-trim', VIDEO_TRIM_DEFAULTS, VIDEO_TRIM_SCHEMA);
   const { jobs, selected, select } = useMediaJobs(runner, settings);
+  const first = jobs.rows[0]?.file;
 
   return (
     <div className="space-y-6" data-testid="video-trim">
-      <TrimSource file={jobs.rows[0]?.file} kind="video" ranges={settings.ranges} mode={settings.mode} onChange={update} />
+      <TrimSource file={first} kind="video" ranges={settings.ranges} mode={settings.mode} onChange={update} background={(_, aspect) => first && <Thumbnails file={first} aspect={aspect} />} />
       <section className="panel space-y-3" aria-label={t('options')}>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={settings.removeAudio} onChange={(e) => update({ removeAudio: e.target.checked })} data-testid="remove-audio" />
@@ -29,7 +31,7 @@ export default function VideoTrimPage() {
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('lossless')}</p>
         <SettingsPresets toolId="video-trim" settings={settings} defaults={VIDEO_TRIM_DEFAULTS} schema={VIDEO_TRIM_SCHEMA} onApply={setSettings} />
       </section>
-      <FileDrop accept={VIDEO_ACCEPT} onFiles={jobs.addFiles} typesLabel="MP4, MOV, WebM, MKV" />
+      <FileDrop accept={VIDEO_ACCEPT} onFiles={jobs.addFiles} typesLabel="MP4, MOV, WebM, MKV, MPEG-TS, AVI" />
       <RerunControl jobs={jobs} action={t('rerun')} />
       <ResultList jobs={jobs} zipName="localkit-trimmed.zip" selectedId={selected?.id} onSelect={select} />
       <MediaPreview row={selected} kind="video" />
