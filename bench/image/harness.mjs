@@ -17,7 +17,8 @@ export async function openBench(port) {
     configFile: false,
     root: path.resolve(here, '../..'),
     logLevel: 'error',
-    server: { port, strictPort: true },
+    // No reload when a source file changes under a long scan (the page would lose window.bench mid-run).
+    server: { port, strictPort: true, hmr: false, watch: null },
     optimizeDeps: { exclude: ['@jsquash/jpeg', '@jsquash/webp', '@jsquash/avif', '@jsquash/png', '@jsquash/oxipng', '@jsquash/resize'], include: ['comlink', 'gifenc'] },
     worker: { format: 'es', plugins: () => [assemblyScriptKernels()] },
     plugins: [assemblyScriptKernels()],
