@@ -8,7 +8,10 @@ import { createServer } from 'vite';
 import { assemblyScriptKernels } from '../../src/engines/codecs/vite-plugin-kernels.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const photos = readdirSync(path.join(here, 'photos')).sort();
+/** Every photo, or those PHOTOS names (comma-separated, without extension). */
+export const photos = readdirSync(path.join(here, 'photos'))
+  .sort()
+  .filter((p) => !process.env.PHOTOS || process.env.PHOTOS.split(',').includes(p.split('.')[0]));
 export const photoUrl = (p) => `/bench/image/photos/${p}`;
 
 /** Opens the bench page on `port`; `close()` stops the browser and the server. */
@@ -17,7 +20,8 @@ export async function openBench(port) {
     configFile: false,
     root: path.resolve(here, '../..'),
     logLevel: 'error',
-    server: { port, strictPort: true },
+    // No reload when a source file changes under a long scan (the page would lose window.bench mid-run).
+    server: { port, strictPort: true, hmr: false, watch: null },
     optimizeDeps: { exclude: ['@jsquash/jpeg', '@jsquash/webp', '@jsquash/avif', '@jsquash/png', '@jsquash/oxipng', '@jsquash/resize'], include: ['comlink', 'gifenc'] },
     worker: { format: 'es', plugins: () => [assemblyScriptKernels()] },
     plugins: [assemblyScriptKernels()],

@@ -1,6 +1,6 @@
 // Runs inside headless Chromium (served by Vite's dev server from run.mjs). Exposes functions on window.
 import * as Comlink from 'comlink';
-import { encodeImage, mozjpegOptions } from '../../src/engines/codecs/encode';
+import { type JpegRule, encodeImage, mozjpegOptions, mozjpegWithRule } from '../../src/engines/codecs/encode';
 import { jpegEncoder, webpEncoder } from '../../src/engines/codecs/loaders';
 import type { Pixels } from '../../src/engines/codecs/pixels';
 import type { CodecWorkerApi } from '../../src/engines/codecs/worker';
@@ -76,7 +76,7 @@ async function targetQuality(photoUrl: string, output: 'jpeg' | 'webp' | 'avif',
   const out = await processImage(input, { output, quality: 75, targetScore: target, avifSpeed: 6 });
   if (!out.ok) throw new Error(`target quality failed: ${out.key} ${out.detail ?? ''}`);
   const back = await decode(new Blob([out.bytes as BlobPart], { type: `image/${output}` }));
-  return { bytes: out.bytes.length, quality: out.quality, score: ssimulacra2(original, back) };
+  return { bytes: out.bytes.length, quality: out.quality, score: ssimulacra2(original, back), png: await pngBase64(back) };
 }
 
 /** Target quality on 12 MP (a photo upscaled, stored as a q92 MozJPEG): wall time, and the score at full size. */
@@ -140,5 +140,53 @@ async function batch(photoUrls: string[], size: number) {
   return { one, many, cores: navigator.hardwareConcurrency };
 }
 
-Object.assign(window, { bench: { scan, scanMozjpeg, scanWebp, targetQuality, targetSpeed, speed, batch } });
+async function pngBase64(p: Pixels): Promise<string> {
+  const png = new Uint8Array(await (await canvasOf(p).convertToBlob({ type: 'image/png' })).arrayBuffer());
+  let bin = '';
+  for (let i = 0; i < png.length; i += 0x8000) bin += String.fromCharCode(...png.subarray(i, i + 0x8000));
+  return btoa(bin);
+}
+
+/**
+ * What a two-metric scan point encodes with (bench/image/metrics.mjs): an encoder of ENCODERS, MozJPEG with a
+ * chroma rule (`rule`, over the app's table and 4:4:4), or jSquash WebP with options over libwebp's defaults.
+ */
+type Spec = { encoder: string } | { rule: JpegRule; fullChroma?: boolean } | { webp: Record<string, unknown> };
+
+/** The encoder options a spec comes to at quality q: the cache key of a point (equal options, equal file). */
+function resolve(spec: Spec, q: number): unknown {
+  if ('rule' in spec) return { mozjpeg: mozjpegWithRule(q, spec.rule, spec.fullChroma ?? true) };
+  if ('webp' in spec) return { webp: { method: 4, ...spec.webp, quality: q } };
+  return { encoder: spec.encoder, q };
+}
+
+function encoderOf(spec: Spec): [Encoder, string] {
+  if ('rule' in spec) return [(p, q) => mozjpegWith(p, q, mozjpegWithRule(q, spec.rule, spec.fullChroma ?? true)), 'image/jpeg'];
+  if ('webp' in spec) return [async (p, q) => new Uint8Array(await (await webpEncoder())({ data: p.data, width: p.width, height: p.height } as ImageData, { method: 4, ...spec.webp, quality: q })), 'image/webp'];
+  return [ENCODERS[spec.encoder], MIME[spec.encoder]];
+}
+
+const references = new Map<string, Promise<{ original: Pixels; score: (p: Pixels) => number }>>();
+function reference(photoUrl: string) {
+  if (!references.has(photoUrl))
+    references.set(photoUrl, (async () => {
+      const original = await decode(await (await fetch(photoUrl)).blob());
+      return { original, score: ssimulacra2Reference(original) };
+    })());
+  return references.get(photoUrl)!;
+}
+
+/** The photo as the browser decodes it, as a PNG (butteraugli's reference). */
+const originalPng = async (photoUrl: string) => pngBase64((await reference(photoUrl)).original);
+
+/** One scan point: bytes, SSIMULACRA 2, and the browser-decoded result as a PNG for butteraugli (run in Node). */
+async function point(photoUrl: string, spec: Spec, q: number) {
+  const { original, score } = await reference(photoUrl);
+  const [encode, mime] = encoderOf(spec);
+  const bytes = await encode(original, q);
+  const back = await decode(new Blob([bytes as BlobPart], { type: mime }));
+  return { bytes: bytes.length, score: score(back), png: await pngBase64(back) };
+}
+
+Object.assign(window, { bench: { scan, scanMozjpeg, scanWebp, targetQuality, targetSpeed, speed, batch, resolve, originalPng, point } });
 document.getElementById('status')!.textContent = 'ready';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The image codec benchmark (run by hand, not in CI): `node bench/image/run.mjs`.
 // Serves bench/image/index.html with Vite's dev server, drives headless Chromium, prints:
-//  - for SSIMULACRA 2 targets 70 and 80, the smallest bytes each encoder needs per photo (qualities scanned,
+//  - for SSIMULACRA 2 70 / 80 and butteraugli 2.5 / 1.5, the bytes each encoder needs per photo (qualities scanned,
 //    not bisected: JPEG's score is not monotonic in quality), and ratios against canvas toBlob from the same run;
 //  - the app's target-quality mode on a 12 MP photo: seconds, bytes, score at full size;
 //  - 12 MP encode times (MozJPEG, WebP) and native cwebp on the same pixels when it is installed;
@@ -11,6 +11,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openBench, photos, photoUrl } from './harness.mjs';
+import { bytesToReach, fmtRatio, geomean, scanBoth } from './metrics.mjs';
 
 const QUALITIES = Array.from({ length: 24 }, (_, i) => 8 + i * 4); // 8..100
 const TARGETS = [70, 80];
@@ -19,48 +20,64 @@ const only = process.argv.slice(2);
 
 const { close, call } = await openBench(5199);
 const url = photoUrl;
-const geomean = (xs) => Math.exp(xs.reduce((s, x) => s + Math.log(x), 0) / xs.length);
-const fmt = (x) => x.toFixed(3);
 
 if (!only.length || only.includes('quality')) {
-  const best = {}; // best[photo][encoder][target] = bytes
+  // Both metrics for every ratio: bytes to reach SSIMULACRA 2 70 / 80 and butteraugli 2.5 / 1.5 (metrics.mjs).
+  const goals = [['score', 70], ['score', 80], ['distance', 2.5], ['distance', 1.5]];
+  const label = ([m, t]) => (m === 'score' ? `S${t}` : `B${t}`);
+  const best = {}; // best[photo][encoder] = bytes per goal
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-image-'));
   for (const photo of photos) {
     best[photo] = {};
     for (const enc of ENCODERS) {
-      const points = await call(([u, e, qs]) => window.bench.scan(u, e, qs), [url(photo), enc, QUALITIES]);
-      best[photo][enc] = Object.fromEntries(TARGETS.map((t) => [t, Math.min(...points.filter((p) => p.score >= t).map((p) => p.bytes))]));
-      console.log(`${photo.padEnd(16)} ${enc.padEnd(24)} ${TARGETS.map((t) => `score ${t}: ${best[photo][enc][t]} B`).join('  ')}`);
+      const points = await scanBoth(call, photo, { encoder: enc }, QUALITIES);
+      best[photo][enc] = goals.map(([m, t]) => bytesToReach(points, m, t));
+      console.log(`${photo.padEnd(20)} ${enc.padEnd(24)} ${goals.map((g, i) => `${label(g)}: ${Math.round(best[photo][enc][i])} B`).join('  ')}`);
     }
-  }
-  // The app's target-quality mode (per-image search over qualities and MozJPEG's quantisation variants).
-  for (const photo of photos) {
-    for (const [name, format] of [['targetJpeg', 'jpeg'], ['targetWebp', 'webp']]) {
+    // The app's target-quality mode (per-image search over qualities and MozJPEG's quantisation variants): its
+    // bytes ÷ the canvas encoder's at the SSIMULACRA 2 target (counted only if reached) and at the butteraugli
+    // distance the file measured.
+    for (const [name, format, canvas] of [['targetJpeg', 'jpeg', 'canvasJpeg'], ['targetWebp', 'webp', 'canvasWebp']]) {
       best[photo][name] = {};
       for (const t of TARGETS) {
-        const r = await call(([u, f, tt]) => window.bench.targetQuality(u, f, tt), [url(photo), format, t]);
-        // Counted only if it really reaches the target when measured like every other encoder.
-        best[photo][name][t] = r.score >= t ? r.bytes : Infinity;
-        console.log(`${photo.padEnd(16)} ${name.padEnd(24)} score ${t}: ${r.bytes} B at quality ${r.quality}, measured ${r.score.toFixed(2)}`);
+        const r = await call(([u, f, tt]) => window.bench.targetQuality(u, f, tt), [photoUrl(photo), format, t]);
+        const png = path.join(dir, 'out.png');
+        writeFileSync(png, Buffer.from(r.png, 'base64'));
+        const ref = path.join(dir, 'ref.png');
+        writeFileSync(ref, Buffer.from(await call((u) => window.bench.originalPng(u), photoUrl(photo)), 'base64'));
+        const distance = Number(execFileSync('butteraugli', [ref, png]).toString().trim());
+        const canvasPoints = await scanBoth(call, photo, { encoder: canvas }, QUALITIES);
+        best[photo][name][t] = { score: r.score >= t ? r.bytes / bytesToReach(canvasPoints, 'score', t) : Infinity, distance: r.bytes / bytesToReach(canvasPoints, 'distance', distance) };
+        console.log(`${photo.padEnd(20)} ${name.padEnd(24)} score ${t}: ${r.bytes} B at quality ${r.quality}, measured ${r.score.toFixed(2)}, butteraugli ${distance.toFixed(2)}`);
       }
     }
   }
+  const ratio = (a, b) => (p, i) => best[p][a][i] / best[p][b][i];
   const ratios = {
-    'MozJPEG / canvas JPEG': (b, t) => b.mozjpeg[t] / b.canvasJpeg[t],
-    'target-quality mode JPEG / canvas JPEG': (b, t) => b.targetJpeg[t] / b.canvasJpeg[t],
-    'WebP / canvas WebP': (b, t) => b.webp[t] / b.canvasWebp[t],
-    'target-quality mode WebP / canvas WebP': (b, t) => b.targetWebp[t] / b.canvasWebp[t],
-    'AVIF s6 / canvas JPEG': (b, t) => b.avif[t] / b.canvasJpeg[t],
-    'min(AVIF, WebP) / canvas JPEG': (b, t) => Math.min(b.avif[t], b.webp[t]) / b.canvasJpeg[t],
+    'MozJPEG / canvas JPEG': ratio('mozjpeg', 'canvasJpeg'),
+    'WebP / canvas WebP': ratio('webp', 'canvasWebp'),
+    'AVIF s6 / canvas JPEG': ratio('avif', 'canvasJpeg'),
+    'min(AVIF, WebP) / canvas JPEG': (p, i) => Math.min(best[p].avif[i], best[p].webp[i]) / best[p].canvasJpeg[i],
   };
-  // Every per-photo ratio too, so a goal "on every photo" can be read off.
-  for (const [name, f] of Object.entries(ratios)) console.log(`${name.padEnd(42)} ${photos.map((p) => `${p.split('.')[0]} ${TARGETS.map((t) => fmt(f(best[p], t))).join('/')}`).join('  ')}`);
-  console.log('\nratio (geometric mean over photos; worst photo in brackets)');
+  const cols = goals.map(label).join('/');
+  console.log(`\nbytes ÷ canvas's to reach ${cols} (S: SSIMULACRA 2 at least, B: butteraugli at most)`);
+  for (const [name, f] of Object.entries(ratios)) console.log(`${name.padEnd(42)} ${photos.map((p) => `${p.split('.')[0]} ${goals.map((_, i) => fmtRatio(f(p, i))).join('/')}`).join('  ')}`);
+  for (const name of ['targetJpeg', 'targetWebp'])
+    console.log(`${`target-quality mode ${name.slice(6)} (70, 80)`.padEnd(42)} ${photos.map((p) => `${p.split('.')[0]} S ${TARGETS.map((t) => fmtRatio(best[p][name][t].score)).join('/')} B ${TARGETS.map((t) => fmtRatio(best[p][name][t].distance)).join('/')}`).join('  ')}`);
+  console.log('\ngeometric mean over photos [worst photo]');
   for (const [name, f] of Object.entries(ratios)) {
-    const cells = TARGETS.map((t) => {
-      const xs = photos.map((p) => f(best[p], t));
-      return `score ${t}: ${fmt(geomean(xs))} [max ${fmt(Math.max(...xs))}]`;
+    const cells = goals.map((g, i) => {
+      const xs = photos.map((p) => f(p, i));
+      return `${label(g)} ${fmtRatio(geomean(xs))} [${fmtRatio(Math.max(...xs))}]`;
     });
-    console.log(`${name.padEnd(42)} ${cells.join('   ')}`);
+    console.log(`${name.padEnd(42)} ${cells.join('  ')}`);
+  }
+  for (const name of ['targetJpeg', 'targetWebp']) {
+    const cells = TARGETS.flatMap((t) => ['score', 'distance'].map((m) => {
+      const xs = photos.map((p) => best[p][name][t][m]);
+      return `${t} ${m === 'score' ? 'S' : 'B'} ${fmtRatio(geomean(xs))} [${fmtRatio(Math.max(...xs))}]`;
+    }));
+    console.log(`${`target-quality mode ${name.slice(6)}`.padEnd(42)} ${cells.join('  ')}`);
   }
 }
 

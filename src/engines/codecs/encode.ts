@@ -43,25 +43,78 @@ const MOZJPEG_OPTIONS = {
 };
 
 /**
- * Quantisation choices a quality search tries per image; the first is the default. Bytes to reach SSIMULACRA 2
- * 70 / 80 ÷ canvas JPEG's (bench/image, geometric mean of five photos): table 2 with full-resolution chroma
- * (4:4:4) coded 25 qualities under luma 0.839 / 0.667, the best single setting scanned (4:2:0 at one quality
+ * The default variant's rule over the whole quality range, chosen by a scan judged by SSIMULACRA 2 and butteraugli
+ * on twelve images (bench/image `two-metrics.mjs`, README): chroma coded 25 qualities under luma (the tuned 4:4:4
+ * setting) only from 65 to 85; below 65 halved chroma at the luma quality (at 20–30 the old offset left chroma at
+ * quality 1–5: colour blotches, butteraugli 18–35 against canvas's 6); above 85 the offset shrinks to 5 at 100 so
+ * that the top qualities reach canvas's lowest distances. Below 65 the luma quality is raised (30 → 44) so that a
+ * quality asked for looks at least as good as the browser's JPEG at the same number (butteraugli), in fewer bytes.
+ */
+const QUALITY_RULE: JpegRule = {
+  luma: [[0, 6], [10, 15], [20, 31], [30, 44], [50, 58], [65, 65], [100, 100]],
+  offsets: [[64, 0], [65, -25], [85, -25], [100, -5]],
+  halveBelow: 65,
+};
+
+/**
+ * Quantisation choices a quality search tries per image; the first is the default (QUALITY_RULE, which is the
+ * setting below from 65 to 85). Bytes to reach SSIMULACRA 2 70 / 80 ÷ canvas JPEG's (bench/image, geometric mean
+ * of five photos): table 2 with full-resolution chroma (4:4:4) coded 25 qualities under luma 0.839 / 0.667, the best single setting scanned (4:2:0 at one quality
  * 0.886 / 0.714; the ssim.js-era default, 4:2:0 with chroma 25 under, 0.971 and never 80 on two photos). Halved
  * chroma at one quality is smaller on astronaut and chelsea at 70, so the search tries it too. Tables 1, 3 and 4
  * and the other chroma offsets scanned (bench/image/README.md) gave no smaller mean.
  */
-export const JPEG_VARIANTS = [
-  { quant_table: 2, chromaOffset: -25, fullChroma: true },
-  { quant_table: 2, chromaOffset: 0, fullChroma: false },
-] as const;
+export const JPEG_VARIANTS: readonly { quant_table: number; rule: JpegRule; fullChroma: boolean }[] = [
+  { quant_table: 2, rule: QUALITY_RULE, fullChroma: true },
+  { quant_table: 2, rule: { offsets: [[0, 0]] }, fullChroma: false },
+];
 
 const clampQ = (q: number) => Math.max(0, Math.min(100, Math.round(q)));
 
+type Points = readonly (readonly [x: number, y: number])[];
+
+/** Linear between the points (sorted by x), the end values beyond them. */
+function piecewise(points: Points, x: number): number {
+  const pts = [...points].sort((a, b) => a[0] - b[0]);
+  if (x <= pts[0][0]) return pts[0][1];
+  for (let i = 1; i < pts.length; i++)
+    if (x < pts[i][0]) {
+      const [x0, y0] = pts[i - 1];
+      const [x1, y1] = pts[i];
+      return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
+    }
+  return pts[pts.length - 1][1];
+}
+
+/**
+ * How MozJPEG codes a quality asked for: the luma quality it is given (`luma`, points of asked → used; as asked
+ * without), the chroma quality as an offset from that (`offsets`, by the quality asked), and halved chroma (4:2:0)
+ * below `halveBelow`.
+ */
+export interface JpegRule {
+  luma?: Points;
+  offsets: Points;
+  halveBelow?: number;
+}
+
+/** Luma and chroma quality (1–100) and chroma resolution for quality `quality` under `rule` (pure; bench/image scans it). */
+export function jpegQualities(quality: number, rule: JpegRule, fullChroma = true): { luma: number; chroma: number; fullChroma: boolean } {
+  const q = clampQ(quality);
+  const luma = Math.max(1, Math.min(100, Math.round(rule.luma ? piecewise(rule.luma, q) : q)));
+  const chroma = Math.max(1, Math.min(100, Math.round(luma + piecewise(rule.offsets, q))));
+  return { luma, chroma, fullChroma: fullChroma && !(rule.halveBelow !== undefined && q < rule.halveBelow) };
+}
+
 export function mozjpegOptions(quality: number, variant = 0): typeof MOZJPEG_OPTIONS & { quality: number } {
   const v = JPEG_VARIANTS[variant] ?? JPEG_VARIANTS[0];
-  const q = clampQ(quality);
-  const chroma = { auto_subsample: !v.fullChroma, chroma_subsample: v.fullChroma ? 1 : 2 };
-  return { ...MOZJPEG_OPTIONS, ...chroma, quant_table: v.quant_table, quality: q, chroma_quality: Math.max(1, Math.min(100, q + v.chromaOffset)) };
+  return mozjpegWithRule(quality, v.rule, v.fullChroma, v.quant_table);
+}
+
+/** MozJPEG's options at `quality` with chroma set by `rule`. */
+export function mozjpegWithRule(quality: number, rule: JpegRule, fullChroma = true, quantTable = 2): typeof MOZJPEG_OPTIONS & { quality: number } {
+  const c = jpegQualities(quality, rule, fullChroma);
+  const chroma = { auto_subsample: !c.fullChroma, chroma_subsample: c.fullChroma ? 1 : 2 };
+  return { ...MOZJPEG_OPTIONS, ...chroma, quant_table: quantTable, quality: c.luma, chroma_quality: c.chroma };
 }
 
 function sameTables(quality: number, subsampled: boolean): ReturnType<typeof mozjpegOptions> {

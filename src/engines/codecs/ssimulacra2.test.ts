@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage } from './decode';
-import { encodeImage, mozjpegOptions } from './encode';
+import { mozjpegOptions, mozjpegWithRule } from './encode';
 import { jpegEncoder } from './loaders';
 import { loadCodecWasmInNode } from './node-wasm.testing';
 import type { Pixels } from './pixels';
@@ -26,7 +26,10 @@ const map = (p: Pixels, f: (r: number, g: number, b: number, i: number) => [numb
   return { data, width: p.width, height: p.height };
 };
 const grey = (p: Pixels) => map(p, (r, g, b) => { const y = 0.299 * r + 0.587 * g + 0.114 * b; return [y, y, y]; });
-const jpeg = async (p: Pixels, quality: number) => decodeImage(await encodeImage(p, 'jpeg', { quality }), 'jpeg', 'image/jpeg');
+/** MozJPEG at a fixed libjpeg quality (4:4:4, chroma 25 under, as these anchors were set; not the app's quality rule). */
+const jpegBytes = async (p: Pixels, quality: number) =>
+  new Uint8Array(await (await jpegEncoder())({ data: p.data, width: p.width, height: p.height } as ImageData, mozjpegWithRule(quality, { offsets: [[0, -25]] })));
+const jpeg = async (p: Pixels, quality: number) => decodeImage(await jpegBytes(p, quality), 'jpeg', 'image/jpeg');
 
 /** BT.601 chroma averaged over 16 × 16 blocks, luma untouched: the blocky colour of an over-compressed JPEG. */
 function chromaBlocks(p: Pixels): Pixels {
@@ -144,7 +147,7 @@ describe('SSIMULACRA 2', () => {
         theirs.push(Number(execFileSync('butteraugli', [png, file]).toString().trim()));
       };
       for (const q of [20, 45, 70, 90]) {
-        const bytes = await encodeImage(p, 'jpeg', { quality: q });
+        const bytes = await jpegBytes(p, q);
         const file = path.join(dir, 'candidate.jpg');
         writeFileSync(file, bytes);
         ours.push(ssimulacra2(p, await decodeImage(bytes, 'jpeg', 'image/jpeg')));
@@ -175,7 +178,7 @@ const crop = (p: Pixels, x: number, y: number, w: number, h: number): Pixels => 
 
 /** A JPEG with the MozJPEG settings the scores below were recorded with (4:2:0, chroma 25 qualities under luma). */
 const jpegAsRecorded = async (p: Pixels, quality: number) => {
-  const options = { ...mozjpegOptions(quality), quant_table: 2, auto_subsample: true, chroma_subsample: 2, chroma_quality: Math.max(1, quality - 25) };
+  const options = { ...mozjpegOptions(quality), quality, quant_table: 2, auto_subsample: true, chroma_subsample: 2, chroma_quality: Math.max(1, quality - 25) };
   const bytes = await (await jpegEncoder())({ data: p.data, width: p.width, height: p.height } as ImageData, options);
   return decodeImage(new Uint8Array(bytes), 'jpeg', 'image/jpeg');
 };

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { JPEG_VARIANTS, jpegQualities, mozjpegOptions } from './encode';
+
+describe('MozJPEG quality rule (pure)', () => {
+  it('interpolates the chroma offset between its points and holds the end values beyond them', () => {
+    const rule = { offsets: [[20, 0], [60, -20]] as const };
+    expect(jpegQualities(10, rule)).toEqual({ luma: 10, chroma: 10, fullChroma: true });
+    expect(jpegQualities(40, rule)).toEqual({ luma: 40, chroma: 30, fullChroma: true });
+    expect(jpegQualities(90, rule)).toEqual({ luma: 90, chroma: 70, fullChroma: true });
+  });
+  it('maps the luma quality, offsets chroma from the mapped luma, halves chroma below the threshold', () => {
+    const rule = { luma: [[0, 10], [50, 60], [60, 60]] as const, offsets: [[0, -10]] as const, halveBelow: 55 };
+    expect(jpegQualities(25, rule)).toEqual({ luma: 35, chroma: 25, fullChroma: false });
+    expect(jpegQualities(55, rule)).toEqual({ luma: 60, chroma: 50, fullChroma: true });
+    expect(jpegQualities(55, rule, false).fullChroma).toBe(false);
+  });
+  it('keeps both qualities within 1–100', () => {
+    const rule = { offsets: [[0, -25]] as const };
+    expect(jpegQualities(5, rule)).toEqual({ luma: 5, chroma: 1, fullChroma: true });
+    expect(jpegQualities(-3, rule).luma).toBe(1);
+    expect(jpegQualities(140, { offsets: [[0, 10]] })).toEqual({ luma: 100, chroma: 100, fullChroma: true });
+  });
+  it('gives MozJPEG the rule of the variant', () => {
+    const o = mozjpegOptions(80, 1);
+    expect([o.quality, o.chroma_quality, o.auto_subsample, o.quant_table]).toEqual([80, 80, true, JPEG_VARIANTS[1].quant_table]);
+  });
+  it('default: no quality leaves chroma far under luma (the q20–30 blotches), 4:4:4 with chroma 25 under from 65 to 85', () => {
+    for (let q = 1; q <= 100; q++) {
+      const o = mozjpegOptions(q);
+      expect(o.chroma_quality).toBeGreaterThanOrEqual(Math.min(o.quality, 100) - 25);
+      if (q < 65) expect([o.auto_subsample, o.chroma_quality]).toEqual([true, o.quality]);
+      if (q > 1) expect(o.quality).toBeGreaterThanOrEqual(mozjpegOptions(q - 1).quality);
+    }
+    expect(mozjpegOptions(30)).toMatchObject({ quality: 44, chroma_quality: 44, auto_subsample: true });
+    expect(mozjpegOptions(75)).toMatchObject({ quality: 75, chroma_quality: 50, auto_subsample: false, chroma_subsample: 1 });
+    expect(mozjpegOptions(100)).toMatchObject({ quality: 100, chroma_quality: 95 });
+  });
+});
