@@ -19,6 +19,7 @@ export const ON_DEMAND = {
     'assets/eps-*.js', // the EPS writer, loaded by the svgo worker (svgo.worker, precached: every SVG tool checks with it)
     'assets/optimize-*.js', // the optimizer's svgo run, loaded by the svgo worker
     'assets/jspdf.es.min-*.js',
+    'assets/svgPdfWriter-*.js', // SVG → PDF's writer with its style pass (svgo's parser and CSS inlining inside)
     'assets/svg2pdf.es.min-*.js',
     'assets/mediabunny-*-encoder-*.js', // MP3, AAC and FLAC encoders
     'assets/icon-nodes-*.js', // the favicon generator's icon set (lucide-static)

@@ -5,7 +5,7 @@ import { prepareSvgText } from '../../src/engines/svg/prepare';
 import { svgToEps } from '../../src/engines/svg/eps/eps';
 import { finishInPage } from '../../src/engines/svg/eps/rasterize';
 import { PDF_DEFAULTS } from '../../src/tools/svg/svg-to-pdf/layout';
-import { svgsToPdf } from '../../src/tools/svg/svg-to-pdf/pdf';
+import { svgsToPdf } from '../../src/tools/svg/svg-to-pdf/svgPdfWriter';
 import { BLOCK, BLOCK_CHANNEL, blockShare } from './judge';
 
 const toB64 = async (blob: Blob) => {

@@ -33,7 +33,7 @@ export default function SvgToPdfPage() {
     setCombining({ done: 0, total: done.length });
     try {
       const texts = await Promise.all(done.map((r) => readSvgFile(r.file)));
-      const { svgsToPdf } = await import('./pdf');
+      const { svgsToPdf } = await import('./svgPdfWriter');
       downloadBlob((await svgsToPdf(texts, settings, (d, total) => setCombining({ done: d, total }))).blob, 'localkit-svg.pdf');
     } catch (error) {
       const { key, params } = toErrorKey(error, 'svg-tools:errors.pdf');

@@ -13,7 +13,7 @@ export const pdfJob: JobRunner<PdfSettings> = async (file, settings, ctx) => {
   // svg2pdf walks the SVG in the page: <use> bombs and files too large to walk quickly are refused in a worker first.
   await inspectForDrawing(text, false, ctx.signal);
   // jsPDF, svg2pdf and the PDF writer load with the first job, not with the page.
-  const { svgsToPdf } = await import('./pdf');
+  const { svgsToPdf } = await import('./svgPdfWriter');
   const { blob, textImages, reduced } = await svgsToPdf([text], settings);
   const facts = { format: 'PDF', ...(textImages ? { textImages } : {}) };
   // A page past the PDF maximum is scaled down as a whole: the row says so (pdfNotes).
