@@ -37,7 +37,7 @@ describe.skipIf(SKIP_WEBKIT)('WebKit: SVG tools', { timeout: 120_000 }, () => {
     await upload(wk, [source]);
     // The sample picture is shown before the file is read: wait for the file's own code in the editor.
     const own = readFileSync(source, 'utf8').trim();
-    await until(() => text(wk, '[data-testid="text-input"]'), (v) => v.trim() === own, { message: 'the file in the editor' });
+    await until(() => text(wk, '[data-testid="text-input"]'), (v) => v?.trim() === own, { message: 'the file in the editor' });
     await waitFor(wk, '[data-testid="preview-image"]', { visible: true });
     await until(
       () => wk.driver.exec(() => { const img = document.querySelector<HTMLImageElement>('[data-testid="preview-image"]'); return !!img && img.complete && img.naturalWidth > 0; }),
