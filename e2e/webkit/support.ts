@@ -255,6 +255,13 @@ export async function waitFor(session: WebKitSession, selector: string, { visibl
  */
 export async function click(session: WebKitSession, selector: string): Promise<void> {
   const el = await waitFor(session, selector, { visible: true });
+  // As Playwright does: a control that is still disabled (a tool waiting for its file's size, say) is waited for, not
+  // clicked in vain.
+  await until(
+    () => session.driver.exec((e: Element) => !(e as HTMLButtonElement).disabled && e.getAttribute('aria-disabled') !== 'true', el as unknown as Element),
+    Boolean,
+    { timeout: 60_000, interval: 100, message: `${selector} to be enabled` },
+  );
   await session.driver.exec((e: Element) => e.scrollIntoView({ block: 'center', inline: 'center' }), el as unknown as Element);
   const end = Date.now() + 10_000;
   for (;;) {
