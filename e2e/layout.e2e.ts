@@ -15,10 +15,11 @@ const problems = (where: string, r: OverflowReport) => [
 /** Waits until the route's own content has rendered (no loading placeholder left). */
 async function settle(app: AppSession, heading: string) {
   const { page } = app;
+  const where = page.url();
   // Read without waiting: a locator's textContent waits for the element itself (30 s), past the poll's own bound.
   // The first language loads every chunk cold, which on a loaded 2-core machine took over 15 s for one route.
-  await expect.poll(() => page.evaluate(() => document.querySelector('h1')?.textContent ?? null), { timeout: 45_000 }).toBe(heading);
-  await expect.poll(() => page.getByTestId('loading').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.evaluate(() => document.querySelector('h1')?.textContent ?? null), { timeout: 45_000, message: `${where}: its heading` }).toBe(heading);
+  await expect.poll(() => page.getByTestId('loading').count(), { timeout: 15_000, message: `${where}: loading placeholders left` }).toBe(0);
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
 }
 
