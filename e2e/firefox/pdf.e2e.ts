@@ -8,6 +8,8 @@ import { recordWorks } from '../support/matrix';
 import { foreignRequests, load, openFirefox, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
 import { ui } from './ui';
 
+// A comma and an equals sign: MuPDF's option string would have split it (whole since MuPDF.js takes JSON options).
+const PASSWORD = 'fire,fox pw=1';
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: 'latin1' });
 const pages = (file: string) => Number(/^Pages:\s+(\d+)/m.exec(run('pdfinfo', [file]))?.[1]);
 const text = (file: string, first: number, last: number) => run('pdftotext', ['-f', String(first), '-l', String(last), file, '-']).replace(/\s+/g, ' ').trim();
@@ -45,17 +47,20 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: PDF tools', { timeout: 120_000 }, ()
 
   it('protects with AES-256 and unlocks with the password', async () => {
     await $.openTool('/pdf/pdf-protect');
-    await $.fill('[data-testid="password"]', 'firefox pw');
+    await $.fill('[data-testid="password"]', PASSWORD);
     await $.upload(...ff.files([{ name: 'mime.pdf', bytes: readFileSync(DEBIAN_PDFS.mime) }]));
     await $.click('[data-testid="start"]');
     await settle(ff.page, 1, 0);
     const locked = await ff.download('[data-testid="result-row"] [data-testid="download"]');
-    expect(run('qpdf', ['--show-encryption', '--password=firefox pw', locked.file])).toMatch(/stream encryption method: AESv3/);
+    const shown = run('qpdf', ['--show-encryption', `--password=${PASSWORD}`, locked.file]);
+    expect(shown).toMatch(/stream encryption method: AESv3/);
+    expect(shown).toContain(`User password = ${PASSWORD}\n`);
     expect(() => execFileSync('qpdf', ['--check', locked.file], { stdio: 'pipe' })).toThrow(/invalid password/);
+    expect(() => execFileSync('qpdf', ['--check', '--password=fire', locked.file], { stdio: 'pipe' })).toThrow(/invalid password/);
     await $.clear();
 
     await $.openTool('/pdf/pdf-unlock');
-    await $.fill('[data-testid="password"]', 'firefox pw');
+    await $.fill('[data-testid="password"]', PASSWORD);
     await $.upload(...ff.files([{ name: 'locked.pdf', bytes: locked.bytes }]));
     await $.click('[data-testid="start"]');
     await settle(ff.page, 1, 0);

@@ -1,5 +1,5 @@
-// WebKitGTK (Safari's engine), short: Compress PDF scales a scanned page to 150 dpi, and Page numbers & watermark
-// stamps a page; qpdf, pdfimages and pdftotext judge the downloads.
+// WebKitGTK (Safari's engine), short: Compress PDF scales a scanned page to 150 dpi and writes a manual's Type 1 fonts
+// as CFF, and Page numbers & watermark stamps a page; qpdf, pdfimages, pdffonts and pdftotext judge the downloads.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +31,23 @@ describe.skipIf(SKIP_WEBKIT)('WebKit: PDF compress and stamp', { timeout: 120_00
     expect(out.bytes.byteLength).toBeLessThan(scan.byteLength / 4);
     expect(run('pdfimages', ['-list', out.file])).toMatch(/\s620\s+877\s+rgb\s+3\s+8\s+jpeg\s.*\s150\s+150\s/);
     recordWorks('webkit', 'pdf-compress', 'qpdf --check, pdfimages 150 ppi, smaller');
+    await clear(wk);
+  });
+
+  it('compresses a text manual: its Type 1 fonts become CFF, smaller, qpdf clean, text unchanged', async () => {
+    const manual = readFileSync(DEBIAN_PDFS.mime);
+    await openTool(wk, '/pdf/pdf-compress');
+    await upload(wk, wk.files([{ name: 'mime.pdf', bytes: manual }]));
+    await settle(wk, 1, 0);
+    const out = await wk.download('[data-testid="result-row"] [data-testid="download"]');
+    expect(run('qpdf', ['--check', out.file])).toContain('No syntax or stream encoding errors');
+    expect(out.bytes.byteLength).toBeLessThan(manual.byteLength);
+    // The worker's Type 1 → CFF path: every embedded font is now Type 1C (pdffonts), none left as Type 1.
+    const fonts = run('pdffonts', [out.file]);
+    expect(fonts).toMatch(/Type 1C/);
+    expect(fonts).not.toMatch(/Type 1\s+(Custom|Builtin)/);
+    const text = (file: string) => run('pdftotext', ['-layout', file, '-']);
+    expect(text(out.file)).toBe(text(DEBIAN_PDFS.mime));
     await clear(wk);
   });
 

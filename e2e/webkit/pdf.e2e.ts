@@ -9,6 +9,8 @@ import { recordWorks } from '../support/matrix';
 import { clear, fill, openTool } from './app';
 import { click, foreignRequests, load, openWebKit, settle, SKIP_WEBKIT, upload, waitFor, type WebKitSession } from './support';
 
+// A comma and an equals sign: MuPDF's option string would have split it (whole since MuPDF.js takes JSON options).
+const PASSWORD = 'web,kit pw=1';
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: 'latin1' });
 const text = (file: string, first: number, last: number) => run('pdftotext', ['-f', String(first), '-l', String(last), file, '-']).replace(/\s+/g, ' ').trim();
 
@@ -43,13 +45,16 @@ describe.skipIf(SKIP_WEBKIT)('WebKit: PDF tools', { timeout: 120_000 }, () => {
 
   it('protects with AES-256 that qpdf opens only with the password', async () => {
     await openTool(wk, '/pdf/pdf-protect');
-    await fill(wk, '[data-testid="password"]', 'webkit pw');
+    await fill(wk, '[data-testid="password"]', PASSWORD);
     await upload(wk, wk.files([{ name: 'tasn1.pdf', bytes: readFileSync(DEBIAN_PDFS.tasn1) }]));
     await click(wk, '[data-testid="start"]');
     await settle(wk, 1, 0);
     const locked = await wk.download('[data-testid="result-row"] [data-testid="download"]');
-    expect(run('qpdf', ['--show-encryption', '--password=webkit pw', locked.file])).toMatch(/stream encryption method: AESv3/);
+    const shown = run('qpdf', ['--show-encryption', `--password=${PASSWORD}`, locked.file]);
+    expect(shown).toMatch(/stream encryption method: AESv3/);
+    expect(shown).toContain(`User password = ${PASSWORD}\n`);
     expect(() => execFileSync('qpdf', ['--check', locked.file], { stdio: 'pipe' })).toThrow(/invalid password/);
+    expect(() => execFileSync('qpdf', ['--check', '--password=web', locked.file], { stdio: 'pipe' })).toThrow(/invalid password/);
     recordWorks('webkit', 'pdf-protect', 'qpdf --show-encryption AESv3, refused without the password');
     await clear(wk);
   });

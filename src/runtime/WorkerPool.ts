@@ -78,6 +78,13 @@ export class WorkerPool<T> {
 
   private acquire(signal?: AbortSignal, first = false): Promise<Slot<T>> {
     return new Promise((resolve, reject) => {
+      // A waiting call cancelled leaves the queue at once: left in it, it would reject only when a worker came free,
+      // and take that turn without passing it on, so the calls behind it would wait for a release that never comes.
+      const onAbort = () => {
+        const at = this.waiting.indexOf(attempt);
+        if (at >= 0) this.waiting.splice(at, 1);
+        reject(abortError());
+      };
       const attempt = () => {
         if (signal?.aborted) return reject(abortError());
         let slot = this.slots.find((s) => !s.busy);
@@ -86,7 +93,13 @@ export class WorkerPool<T> {
           slot = { worker, api: Comlink.wrap<T>(worker), busy: false };
           this.slots.push(slot);
         }
-        if (!slot) return first ? this.waiting.unshift(attempt) : this.waiting.push(attempt);
+        if (!slot) {
+          if (first) this.waiting.unshift(attempt);
+          else this.waiting.push(attempt);
+          signal?.addEventListener('abort', onAbort, { once: true });
+          return;
+        }
+        signal?.removeEventListener('abort', onAbort);
         slot.busy = true;
         resolve(slot);
       };

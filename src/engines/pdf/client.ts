@@ -2,6 +2,7 @@
 // Tools send bytes and settings and get bytes back; none of them touches the library.
 import * as Comlink from 'comlink';
 import type { JobContext } from '../../runtime/jobs';
+import { unwrap } from '../../runtime/envelope';
 import { WorkerPool } from '../../runtime/WorkerPool';
 import type { ImageLayout, MergeOptions, PdfResult } from './mupdf-ops';
 import type { PageInfo, PlanSlot } from './organize-ops';
@@ -115,17 +116,27 @@ export async function openPdfGrid(key: string, file: Blob, { firstWidth, first =
   return pdfPool().call((api) => api.gridOpen(key, Comlink.transfer(bytes, [bytes.buffer]), firstWidth), undefined, { first });
 }
 
-/** PNG thumbnails `width` px wide of pages (0-based) of a document opened by openPdfGrid; null where a page cannot be drawn. */
+/**
+ * PNG thumbnails `width` px wide of pages (0-based) of a document opened by openPdfGrid; null where a page cannot be
+ * drawn. They go ahead of calls waiting for the worker (the pictures the user is looking at before documents of the
+ * batch still to be opened, and before queued jobs). A worker that no longer has the document (a new one after a
+ * cancel) opens it again in the same turn, so the thumbnails do not wait behind a job queued meanwhile.
+ */
 export async function pdfThumbnails(key: string, pages: number[], width: number): Promise<{ page: number; png: Uint8Array | null }[]> {
-  try {
-    // Pictures the user is looking at go ahead of documents of the batch still waiting to be opened.
-    return await pdfPool().call((api) => api.gridThumbnails(key, pages, width), undefined, { first: true });
-  } catch (error) {
-    const file = gridFiles.get(key);
-    if (!file || (error as { key?: string }).key !== 'pdf:errors.gridClosed') throw error;
-    await openPdfGrid(key, file, { first: true });
-    return pdfPool().call((api) => api.gridThumbnails(key, pages, width), undefined, { first: true });
-  }
+  return unwrap(
+    await pdfPool().run(
+      async (api) => {
+        const drawn = await api.gridThumbnails(key, pages, width);
+        const file = gridFiles.get(key);
+        if (drawn.ok || drawn.error.key !== 'pdf:errors.gridClosed' || !file) return drawn;
+        const bytes = await read(file);
+        const opened = await api.gridOpen(key, Comlink.transfer(bytes, [bytes.buffer]));
+        return opened.ok ? api.gridThumbnails(key, pages, width) : opened;
+      },
+      undefined,
+      { first: true },
+    ),
+  );
 }
 
 export function closePdfGrid(key: string): void {

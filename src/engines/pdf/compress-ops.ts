@@ -10,6 +10,7 @@ import { ToolError } from '../../lib/errors';
 import { openPdf } from './mupdf-ops';
 import { areaResize } from './area-resize';
 import { type1FontsToCff } from './font-type1c';
+import { canMergeTextRuns, mergeTextRuns } from './text-runs';
 
 export interface CompressSettings {
   /** Pictures shown above `dpi` × 1.5 are scaled down to `dpi` (as Ghostscript's DownsampleThreshold). */
@@ -131,6 +132,26 @@ async function encodeJpeg(p: { data: Uint8ClampedArray; width: number; height: n
   return new Uint8Array(await encode({ data: p.data, width: p.width, height: p.height, colorSpace: 'srgb' } as ImageData, options));
 }
 
+const latin1 = new TextDecoder('latin1');
+
+/** The page's content streams with one-word text blocks merged (text-runs.ts); a page that cannot be read is left. */
+function mergePageTextRuns(page: mupdf.PDFObject): void {
+  const contents = page.get('Contents');
+  const streams = (contents.isArray() ? Array.from({ length: contents.length }, (_, k) => contents.get(k)) : [contents]).filter((s) => s.isStream());
+  let texts: string[];
+  try {
+    texts = streams.map((s) => latin1.decode(s.readStream().asUint8Array()));
+  } catch {
+    return;
+  }
+  // The text state runs on from one stream of a page to the next: the check is over all of them.
+  if (!canMergeTextRuns(texts.join('\n'))) return;
+  streams.forEach((stream, k) => {
+    const merged = mergeTextRuns(texts[k]);
+    if (merged !== texts[k]) stream.writeStream(Uint8Array.from(merged, (c) => c.charCodeAt(0)));
+  });
+}
+
 /** Compresses a PDF; `onProgress` counts pages measured, then pictures handled (two real counts, one after the other). */
 export async function compressPdf(bytes: Uint8Array, settings: CompressSettings, onProgress: (done: number, total: number) => void = () => {}): Promise<CompressResult> {
   const { doc, repaired } = openPdf(bytes);
@@ -195,6 +216,7 @@ export async function compressPdf(bytes: Uint8Array, settings: CompressSettings,
     onProgress(k + 1, candidates.length);
   }
   const fonts = type1FontsToCff(doc);
+  for (let i = 0; i < pages; i++) mergePageTextRuns(doc.findPage(i));
   let out: Uint8Array;
   try {
     out = doc.saveToBuffer(SAVE).asUint8Array().slice();

@@ -5,8 +5,15 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** libtasn1-doc (36 pages) and shared-mime-info (17 pages): .ci/run installs them. */
-export const DEBIAN_PDFS = { tasn1: '/usr/share/doc/libtasn1-doc/libtasn1.pdf', mime: '/usr/share/doc/shared-mime-info/shared-mime-info-spec.pdf' };
+/**
+ * libtasn1-doc (36 pages) and shared-mime-info (17 pages), pdfTeX; exiftool's MIE specification (22 pages, Mac OS X
+ * Quartz, TrueType): .ci/run installs their packages.
+ */
+export const DEBIAN_PDFS = {
+  tasn1: '/usr/share/doc/libtasn1-doc/libtasn1.pdf',
+  mime: '/usr/share/doc/shared-mime-info/shared-mime-info-spec.pdf',
+  mie: '/usr/share/doc/libimage-exiftool-perl/html/MIE1.1-20070121.pdf',
+};
 
 export const readPdf = (file: string) => new Uint8Array(readFileSync(file));
 
