@@ -8,6 +8,7 @@ import { tr } from './support/locales';
 import { recordWorks } from './support/matrix';
 import { busiest, describeTask, watchMainThread } from './support/trace';
 import { downloadRow, waitForRows } from './video-compress-helpers';
+import { largestShift, streamTimes } from '../src/lib/testing/streamTimes';
 
 // Outside judges: ffmpeg's framemd5 of the packets (-c copy, so nothing is decoded) and ffprobe's duration.
 interface PacketHash {
@@ -56,6 +57,8 @@ describe('video trim (packet copy)', () => {
     const lavfi = (seconds: number, size: string) => ['-v', 'error', '-f', 'lavfi', '-i', `testsrc=size=${size}:rate=25:duration=${seconds}`, '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`];
     execFileSync('ffmpeg', [...lavfi(6, '320x240'), '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-f', 'mpegts', '-y', path.join(dir, 'camera.ts')]);
     execFileSync('ffmpeg', [...lavfi(6, '320x240'), '-c:v', 'mpeg4', '-c:a', 'libmp3lame', '-shortest', '-y', path.join(dir, 'old.avi')]);
+    // A camera's variable frame rate: 30 fps, 10 fps from 2 s to 4 s, 30 again; the pictures 0.3 s after the sound.
+    execFileSync('ffmpeg', ['-v', 'error', '-itsoffset', '0.3', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=30:duration=6', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=6.3', '-vf', "select='lt(t,2.3)+gte(t,4.3)+not(mod(n,3))'", '-fps_mode', 'vfr', '-c:v', 'libx264', '-g', '30', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-f', 'mpegts', '-y', path.join(dir, 'vfr.ts')]);
     execFileSync('ffmpeg', [...lavfi(40, '640x360'), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-f', 'mpegts', '-y', path.join(dir, 'long.ts')]);
     writeFileSync(path.join(dir, 'empty.mp4'), '');
     writeFileSync(path.join(dir, 'truncated.mp4'), execFileSync('head', ['-c', '3000', clip]));
@@ -232,10 +235,10 @@ describe('video trim (packet copy)', () => {
   it('re-encodes MPEG-TS and AVI to MP4 (ffmpeg.wasm) and says so and why', { timeout: 180_000 }, async () => {
     const { page } = app;
     await page.goto('/video/video-trim?lng=en');
-    await page.getByTestId('file-input').setInputFiles([path.join(dir, 'camera.ts'), path.join(dir, 'old.avi')]);
+    await page.getByTestId('file-input').setInputFiles([path.join(dir, 'camera.ts'), path.join(dir, 'old.avi'), path.join(dir, 'vfr.ts')]);
     await keepRange('2', '5');
     await page.getByTestId('start').click();
-    expect(await waitForRows(page, 2, 150_000)).toEqual(['done', 'done']);
+    expect(await waitForRows(page, 3, 170_000)).toEqual(['done', 'done', 'done']);
     for (const [i, name] of [[0, 'camera'], [1, 'old']] as const) {
       const row = page.getByTestId('result-row').nth(i);
       expect(await row.getAttribute('data-engine')).toBe('ffmpeg');
@@ -250,7 +253,17 @@ describe('video trim (packet copy)', () => {
       expect(streams.split('\n')).toEqual(['h264,75', expect.stringMatching(/^aac,/)]);
       expect(Math.abs(duration(file) - 3)).toBeLessThanOrEqual(0.05);
     }
-    recordWorks('chromium', 'video-trim', 'MPEG-TS/AVI re-encoded to MP4: ffprobe 75 frames, 3 s');
+    // The variable-frame-rate TS: each kept picture at its own time less 2 s (not renumbered at one rate), the sound 0-3 s.
+    const vfr = path.join(dir, 're-vfr.mp4');
+    writeFileSync(vfr, (await downloadRow(page, 2)).bytes);
+    const source = streamTimes(path.join(dir, 'vfr.ts'));
+    const got = streamTimes(vfr);
+    const expected = source.video.filter((t) => t >= 2 && t < 5).map((t) => t - 2);
+    console.log(`vfr.ts 2-5 s: ${got.video.length} pictures for ${expected.length}, off by ≤ ${largestShift(got.video, expected).toFixed(4)} s, last ${got.video.at(-1)?.toFixed(3)} for ${expected.at(-1)?.toFixed(3)}; sound ${got.audio!.start.toFixed(4)}–${got.audio!.end.toFixed(4)} s; header ${got.duration} s`);
+    expect(largestShift(got.video, expected)).toBeLessThan(0.002);
+    expect(Math.abs(got.audio!.start)).toBeLessThanOrEqual(1 / 30);
+    expect(Math.abs(got.audio!.end - 3)).toBeLessThanOrEqual(1 / 30);
+    recordWorks('chromium', 'video-trim', 'MPEG-TS/AVI re-encoded to MP4: ffprobe 75 frames, 3 s; VFR TS pictures at their own times');
   });
 
   it('cancels a trim mid-job: the row goes back to ready, says cancelled, no worker is left, and it runs again', { timeout: 240_000 }, async () => {
