@@ -60,6 +60,8 @@ describe('video trim (packet copy)', () => {
     // A camera's variable frame rate: 30 fps, 10 fps from 2 s to 4 s, 30 again; the pictures 0.3 s after the sound.
     execFileSync('ffmpeg', ['-v', 'error', '-itsoffset', '0.3', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=30:duration=6', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=6.3', '-vf', "select='lt(t,2.3)+gte(t,4.3)+not(mod(n,3))'", '-fps_mode', 'vfr', '-c:v', 'libx264', '-g', '30', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-f', 'mpegts', '-y', path.join(dir, 'vfr.ts')]);
     execFileSync('ffmpeg', [...lavfi(40, '640x360'), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-f', 'mpegts', '-y', path.join(dir, 'long.ts')]);
+    // Heavier to decode (720p, a key frame every 10 s): its strip is still being drawn when the file is changed.
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=1280x720:rate=25:duration=60', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '250', '-pix_fmt', 'yuv420p', '-y', path.join(dir, 'heavy.mp4')]);
     writeFileSync(path.join(dir, 'empty.mp4'), '');
     writeFileSync(path.join(dir, 'truncated.mp4'), execFileSync('head', ['-c', '3000', clip]));
     app = await openApp();
@@ -217,6 +219,69 @@ describe('video trim (packet copy)', () => {
     console.log(`scrub preview at ${at} s: mean difference ${here.toFixed(1)} to ffmpeg's frame there, ${before.toFixed(1)} / ${after.toFixed(1)} to 0.5 s before / after`);
     expect(here).toBeLessThan(8);
     expect(here * 3).toBeLessThan(Math.min(before, after));
+    expect(app.errors).toEqual([]);
+  });
+
+  it('stops drawing the strip when the file is changed mid-strip: its worker ends and no picture of it is drawn after', { timeout: 120_000 }, async () => {
+    const { page } = app;
+    await page.goto('/video/video-trim?lng=en');
+    const started: { url: string; closed: boolean }[] = [];
+    page.on('worker', (w) => {
+      const seen = { url: w.url(), closed: false };
+      started.push(seen);
+      w.on('close', () => (seen.closed = true));
+    });
+    await page.getByTestId('file-input').setInputFiles([path.join(dir, 'heavy.mp4')]);
+    const strip = page.getByTestId('thumbnails');
+    // Mid-strip: some pictures drawn, not all.
+    await expect.poll(async () => Number(await strip.getAttribute('data-filled')), { timeout: 60_000, interval: 50 }).toBeGreaterThan(0);
+    const [filled, count, complete] = await Promise.all([strip.getAttribute('data-filled'), strip.getAttribute('data-count'), strip.getAttribute('data-complete')]);
+    const firstWorkers = [...started];
+    await page.getByTestId('clear-all').click();
+    await page.getByTestId('file-input').setInputFiles([clip]);
+    // Every worker the first strip started is ended.
+    await expect.poll(() => firstWorkers.every((w) => w.closed), { timeout: 5_000 }).toBe(true);
+    // The new file's strip is drawn whole, with nothing of the old one: exactly its own slots filled.
+    await page.locator('[data-testid="thumbnails"][data-complete="true"]').waitFor({ timeout: 60_000 });
+    const newCount = Number(await strip.getAttribute('data-count'));
+    console.log(`strip stop: heavy.mp4 at ${filled} of ${count} pictures (complete ${complete}), its ${firstWorkers.length} worker(s) closed; clip.mp4 then ${await strip.getAttribute('data-filled')} of ${newCount}`);
+    expect(complete).toBe('false');
+    expect(Number(filled)).toBeLessThan(Number(count));
+    expect(firstWorkers.length).toBeGreaterThan(0);
+    expect(Number(await strip.getAttribute('data-filled'))).toBe(newCount);
+    // A second later still nothing more drawn, and no worker left but the new strip's, which has ended too.
+    await page.waitForTimeout(1000);
+    expect(Number(await strip.getAttribute('data-filled'))).toBe(newCount);
+    await expect.poll(() => started.every((w) => w.closed), { timeout: 5_000 }).toBe(true);
+    expect(app.errors).toEqual([]);
+  });
+
+  it('gives an MPEG-TS a timeline and pictures read from the file (no browser plays it), and says why an AVI has none', { timeout: 120_000 }, async () => {
+    const { page } = app;
+    await page.goto('/video/video-trim?lng=en');
+    await page.getByTestId('file-input').setInputFiles([path.join(dir, 'camera.ts')]);
+    const note = page.getByTestId('trim-no-player');
+    await expect.poll(() => note.textContent(), { timeout: 30_000 }).toBe(tr('en', 'trim.noPlayer', 'media').replace('{{type}}', 'TS'));
+    await page.getByTestId('timeline').waitFor();
+    // The timeline is the file's length on ffmpeg's clock (6.0 s of pictures from 0.023 s, sound from 0).
+    const end = Number(await page.getByTestId('handle-end').getAttribute('aria-valuemax'));
+    const judged = streamTimes(path.join(dir, 'camera.ts'));
+    console.log(`TS timeline: ${end} s, ffprobe's streams end at ${judged.end.toFixed(3)} s`);
+    expect(Math.abs(end - judged.end)).toBeLessThanOrEqual(1 / 25);
+    const strip = page.locator('[data-testid="thumbnails"][data-complete="true"]');
+    await strip.waitFor({ timeout: 60_000 });
+    const count = Number(await strip.getAttribute('data-count'));
+    expect(count).toBeGreaterThan(3);
+    expect(Number(await strip.getAttribute('data-filled'))).toBe(count);
+    expect(await page.getByTestId('trim-player').isHidden()).toBe(true);
+
+    await page.getByTestId('clear-all').click();
+    await page.getByTestId('file-input').setInputFiles([path.join(dir, 'old.avi')]);
+    await expect.poll(() => note.textContent(), { timeout: 30_000 }).toBe(tr('en', 'trim.noTimeline', 'media').replace('{{type}}', 'AVI'));
+    expect(await page.getByTestId('timeline').count()).toBe(0);
+    // The typed times still work for it.
+    expect(await page.getByTestId('trim-start').count()).toBeGreaterThan(0);
+    recordWorks('chromium', 'video-trim', 'TS timeline and strip read from the file; AVI: says why there is none');
     expect(app.errors).toEqual([]);
   });
 
