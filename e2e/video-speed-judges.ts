@@ -5,11 +5,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { soxStat } from './audio-fx-judges';
 
-export const VIDEO_SPEED_DIR = '/tmp/localkit-video-speed';
+export const VIDEO_SPEED_DIR = '/tmp/localkit-video-speed-2';
 const ffmpeg = (args: string[]) => execFileSync('ffmpeg', ['-v', 'error', '-y', ...args]);
 const lavfi = ['-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=25:duration=2', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=2'];
 
-/** clip.mp4 (H.264 + AAC, index first), clip.webm (VP9 + Opus), and hostile files: empty, cut short, not a video. */
+/** clip.mp4 (H.264 + AAC, index first), clip.webm (VP9 + Opus), clip.ts/.avi/.flv, and hostile files: empty, cut short, not a video. */
 export function videoSpeedFixtures() {
   const f = (name: string) => path.join(VIDEO_SPEED_DIR, name);
   if (!existsSync(f('done'))) {
@@ -21,6 +21,10 @@ export function videoSpeedFixtures() {
     const clip = readFileSync(f('clip.mp4'));
     writeFileSync(f('truncated.mp4'), clip.subarray(0, clip.length >> 1));
     writeFileSync(f('not-video.mp4'), '%PDF-1.4 this is not a video\n'.repeat(40));
+    // The re-encoded containers: MPEG-TS (its clock not at 0, pictures 0.3 s after the sound), AVI, FLV.
+    ffmpeg(['-itsoffset', '0.3', ...lavfi.slice(0, 4), '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=2.3', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-f', 'mpegts', f('clip.ts')]);
+    ffmpeg([...lavfi, '-c:v', 'mpeg4', '-c:a', 'libmp3lame', '-shortest', f('clip.avi')]);
+    ffmpeg([...lavfi, '-c:v', 'flv1', '-c:a', 'libmp3lame', '-ar', '44100', '-shortest', f('clip.flv')]);
     writeFileSync(f('done'), '');
   }
   return f;

@@ -6,6 +6,7 @@ import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
 import { recordWorks } from './support/matrix';
 import { recordProgress } from './support/results';
+import { largestShift, streamTimes } from '../src/lib/testing/streamTimes';
 import { downloadRow, waitForRows } from './video-compress-helpers';
 import { durations, soundFrequency, VIDEO_SPEED_DIR, videoPackets, videoSpeedFixtures } from './video-speed-judges';
 
@@ -94,6 +95,36 @@ describe('video speed', () => {
     expect(silent.frequency).toBe(0);
     expect(videoPackets(silent.file).map((p) => p.md5)).toEqual(source.map((p) => p.md5));
     expect(foreignRequests(app)).toEqual([]);
+    expect(app.errors).toEqual([]);
+  });
+
+  it('re-encodes MPEG-TS, AVI and FLV at 2× (ffmpeg.wasm): every stream starts and ends at its source time ÷ 2, within a frame', { timeout: 180_000 }, async () => {
+    const { page } = app;
+    await page.getByTestId('clear-all').click();
+    await page.getByTestId('speed-2').click();
+    await page.getByTestId('remove-audio').setChecked(false);
+    const names = ['clip.ts', 'clip.avi', 'clip.flv'];
+    await page.getByTestId('file-input').setInputFiles(names.map(f));
+    await page.getByTestId('start').click();
+    expect(await waitForRows(page, 3, 170_000)).toEqual(['done', 'done', 'done']);
+    for (const [i, name] of names.entries()) {
+      expect(await page.getByTestId('result-row').nth(i).getAttribute('data-engine')).toBe('ffmpeg');
+      const out = await downloadRow(page, i);
+      const file = path.join(VIDEO_SPEED_DIR, `re-${name}.mp4`);
+      writeFileSync(file, out.bytes);
+      const source = streamTimes(f(name));
+      const got = streamTimes(file);
+      const frame = 1 / 50;
+      const sound = Math.max(frame, got.audio!.frame + source.audio!.frame / 2);
+      console.log(`${name} 2×: ${got.video.length} pictures, off by ≤ ${largestShift(got.video, source.video.map((t) => t / 2)).toFixed(4)} s, first ${got.video[0].toFixed(4)} for ${(source.video[0] / 2).toFixed(4)}; sound ${got.audio!.start.toFixed(4)}–${got.audio!.end.toFixed(4)} for ${(source.audio!.start / 2).toFixed(4)}–${(source.audio!.end / 2).toFixed(4)}; end ${got.end.toFixed(4)} for ${(source.end / 2).toFixed(4)}, header ${got.duration}`);
+      expect(largestShift(got.video, source.video.map((t) => t / 2))).toBeLessThan(0.002);
+      expect(Math.abs(got.audio!.start - source.audio!.start / 2)).toBeLessThanOrEqual(frame);
+      expect(Math.abs(got.audio!.end - source.audio!.end / 2)).toBeLessThanOrEqual(sound);
+      expect(Math.abs(got.end - source.end / 2)).toBeLessThanOrEqual(sound);
+      expect(Math.abs(got.duration - got.end)).toBeLessThanOrEqual(frame);
+      expect(Math.abs(soundFrequency(file) - 440) / 440).toBeLessThanOrEqual(0.01);
+    }
+    recordWorks('chromium', 'video-speed', 'TS/AVI/FLV 2× re-encoded: ffprobe each stream ÷ 2 within a frame');
     expect(app.errors).toEqual([]);
   });
 });

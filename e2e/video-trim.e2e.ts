@@ -8,6 +8,7 @@ import { tr } from './support/locales';
 import { recordWorks } from './support/matrix';
 import { busiest, describeTask, watchMainThread } from './support/trace';
 import { downloadRow, waitForRows } from './video-compress-helpers';
+import { largestShift, streamTimes } from '../src/lib/testing/streamTimes';
 
 // Outside judges: ffmpeg's framemd5 of the packets (-c copy, so nothing is decoded) and ffprobe's duration.
 interface PacketHash {
@@ -56,7 +57,11 @@ describe('video trim (packet copy)', () => {
     const lavfi = (seconds: number, size: string) => ['-v', 'error', '-f', 'lavfi', '-i', `testsrc=size=${size}:rate=25:duration=${seconds}`, '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`];
     execFileSync('ffmpeg', [...lavfi(6, '320x240'), '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-f', 'mpegts', '-y', path.join(dir, 'camera.ts')]);
     execFileSync('ffmpeg', [...lavfi(6, '320x240'), '-c:v', 'mpeg4', '-c:a', 'libmp3lame', '-shortest', '-y', path.join(dir, 'old.avi')]);
+    // A camera's variable frame rate: 30 fps, 10 fps from 2 s to 4 s, 30 again; the pictures 0.3 s after the sound.
+    execFileSync('ffmpeg', ['-v', 'error', '-itsoffset', '0.3', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=30:duration=6', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=6.3', '-vf', "select='lt(t,2.3)+gte(t,4.3)+not(mod(n,3))'", '-fps_mode', 'vfr', '-c:v', 'libx264', '-g', '30', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-f', 'mpegts', '-y', path.join(dir, 'vfr.ts')]);
     execFileSync('ffmpeg', [...lavfi(40, '640x360'), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-f', 'mpegts', '-y', path.join(dir, 'long.ts')]);
+    // Heavier to decode (720p, a key frame every 10 s): its strip is still being drawn when the file is changed.
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=1280x720:rate=25:duration=60', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '250', '-pix_fmt', 'yuv420p', '-y', path.join(dir, 'heavy.mp4')]);
     writeFileSync(path.join(dir, 'empty.mp4'), '');
     writeFileSync(path.join(dir, 'truncated.mp4'), execFileSync('head', ['-c', '3000', clip]));
     app = await openApp();
@@ -217,6 +222,69 @@ describe('video trim (packet copy)', () => {
     expect(app.errors).toEqual([]);
   });
 
+  it('stops drawing the strip when the file is changed mid-strip: its worker ends and no picture of it is drawn after', { timeout: 120_000 }, async () => {
+    const { page } = app;
+    await page.goto('/video/video-trim?lng=en');
+    const started: { url: string; closed: boolean }[] = [];
+    page.on('worker', (w) => {
+      const seen = { url: w.url(), closed: false };
+      started.push(seen);
+      w.on('close', () => (seen.closed = true));
+    });
+    await page.getByTestId('file-input').setInputFiles([path.join(dir, 'heavy.mp4')]);
+    const strip = page.getByTestId('thumbnails');
+    // Mid-strip: some pictures drawn, not all.
+    await expect.poll(async () => Number(await strip.getAttribute('data-filled')), { timeout: 60_000, interval: 50 }).toBeGreaterThan(0);
+    const [filled, count, complete] = await Promise.all([strip.getAttribute('data-filled'), strip.getAttribute('data-count'), strip.getAttribute('data-complete')]);
+    const firstWorkers = [...started];
+    await page.getByTestId('clear-all').click();
+    await page.getByTestId('file-input').setInputFiles([clip]);
+    // Every worker the first strip started is ended.
+    await expect.poll(() => firstWorkers.every((w) => w.closed), { timeout: 5_000 }).toBe(true);
+    // The new file's strip is drawn whole, with nothing of the old one: exactly its own slots filled.
+    await page.locator('[data-testid="thumbnails"][data-complete="true"]').waitFor({ timeout: 60_000 });
+    const newCount = Number(await strip.getAttribute('data-count'));
+    console.log(`strip stop: heavy.mp4 at ${filled} of ${count} pictures (complete ${complete}), its ${firstWorkers.length} worker(s) closed; clip.mp4 then ${await strip.getAttribute('data-filled')} of ${newCount}`);
+    expect(complete).toBe('false');
+    expect(Number(filled)).toBeLessThan(Number(count));
+    expect(firstWorkers.length).toBeGreaterThan(0);
+    expect(Number(await strip.getAttribute('data-filled'))).toBe(newCount);
+    // A second later still nothing more drawn, and no worker left but the new strip's, which has ended too.
+    await page.waitForTimeout(1000);
+    expect(Number(await strip.getAttribute('data-filled'))).toBe(newCount);
+    await expect.poll(() => started.every((w) => w.closed), { timeout: 5_000 }).toBe(true);
+    expect(app.errors).toEqual([]);
+  });
+
+  it('gives an MPEG-TS a timeline and pictures read from the file (no browser plays it), and says why an AVI has none', { timeout: 120_000 }, async () => {
+    const { page } = app;
+    await page.goto('/video/video-trim?lng=en');
+    await page.getByTestId('file-input').setInputFiles([path.join(dir, 'camera.ts')]);
+    const note = page.getByTestId('trim-no-player');
+    await expect.poll(() => note.textContent(), { timeout: 30_000 }).toBe(tr('en', 'trim.noPlayer', 'media').replace('{{type}}', 'TS'));
+    await page.getByTestId('timeline').waitFor();
+    // The timeline is the file's length on ffmpeg's clock (6.0 s of pictures from 0.023 s, sound from 0).
+    const end = Number(await page.getByTestId('handle-end').getAttribute('aria-valuemax'));
+    const judged = streamTimes(path.join(dir, 'camera.ts'));
+    console.log(`TS timeline: ${end} s, ffprobe's streams end at ${judged.end.toFixed(3)} s`);
+    expect(Math.abs(end - judged.end)).toBeLessThanOrEqual(1 / 25);
+    const strip = page.locator('[data-testid="thumbnails"][data-complete="true"]');
+    await strip.waitFor({ timeout: 60_000 });
+    const count = Number(await strip.getAttribute('data-count'));
+    expect(count).toBeGreaterThan(3);
+    expect(Number(await strip.getAttribute('data-filled'))).toBe(count);
+    expect(await page.getByTestId('trim-player').isHidden()).toBe(true);
+
+    await page.getByTestId('clear-all').click();
+    await page.getByTestId('file-input').setInputFiles([path.join(dir, 'old.avi')]);
+    await expect.poll(() => note.textContent(), { timeout: 30_000 }).toBe(tr('en', 'trim.noTimeline', 'media').replace('{{type}}', 'AVI'));
+    expect(await page.getByTestId('timeline').count()).toBe(0);
+    // The typed times still work for it.
+    expect(await page.getByTestId('trim-start').count()).toBeGreaterThan(0);
+    recordWorks('chromium', 'video-trim', 'TS timeline and strip read from the file; AVI: says why there is none');
+    expect(app.errors).toEqual([]);
+  });
+
   /** Types the first range and sets keep mode with the sound (the earlier tests' settings are stored). */
   async function keepRange(start: string, end: string) {
     const { page } = app;
@@ -232,10 +300,10 @@ describe('video trim (packet copy)', () => {
   it('re-encodes MPEG-TS and AVI to MP4 (ffmpeg.wasm) and says so and why', { timeout: 180_000 }, async () => {
     const { page } = app;
     await page.goto('/video/video-trim?lng=en');
-    await page.getByTestId('file-input').setInputFiles([path.join(dir, 'camera.ts'), path.join(dir, 'old.avi')]);
+    await page.getByTestId('file-input').setInputFiles([path.join(dir, 'camera.ts'), path.join(dir, 'old.avi'), path.join(dir, 'vfr.ts')]);
     await keepRange('2', '5');
     await page.getByTestId('start').click();
-    expect(await waitForRows(page, 2, 150_000)).toEqual(['done', 'done']);
+    expect(await waitForRows(page, 3, 170_000)).toEqual(['done', 'done', 'done']);
     for (const [i, name] of [[0, 'camera'], [1, 'old']] as const) {
       const row = page.getByTestId('result-row').nth(i);
       expect(await row.getAttribute('data-engine')).toBe('ffmpeg');
@@ -250,7 +318,17 @@ describe('video trim (packet copy)', () => {
       expect(streams.split('\n')).toEqual(['h264,75', expect.stringMatching(/^aac,/)]);
       expect(Math.abs(duration(file) - 3)).toBeLessThanOrEqual(0.05);
     }
-    recordWorks('chromium', 'video-trim', 'MPEG-TS/AVI re-encoded to MP4: ffprobe 75 frames, 3 s');
+    // The variable-frame-rate TS: each kept picture at its own time less 2 s (not renumbered at one rate), the sound 0-3 s.
+    const vfr = path.join(dir, 're-vfr.mp4');
+    writeFileSync(vfr, (await downloadRow(page, 2)).bytes);
+    const source = streamTimes(path.join(dir, 'vfr.ts'));
+    const got = streamTimes(vfr);
+    const expected = source.video.filter((t) => t >= 2 && t < 5).map((t) => t - 2);
+    console.log(`vfr.ts 2-5 s: ${got.video.length} pictures for ${expected.length}, off by ≤ ${largestShift(got.video, expected).toFixed(4)} s, last ${got.video.at(-1)?.toFixed(3)} for ${expected.at(-1)?.toFixed(3)}; sound ${got.audio!.start.toFixed(4)}–${got.audio!.end.toFixed(4)} s; header ${got.duration} s`);
+    expect(largestShift(got.video, expected)).toBeLessThan(0.002);
+    expect(Math.abs(got.audio!.start)).toBeLessThanOrEqual(1 / 30);
+    expect(Math.abs(got.audio!.end - 3)).toBeLessThanOrEqual(1 / 30);
+    recordWorks('chromium', 'video-trim', 'MPEG-TS/AVI re-encoded to MP4: ffprobe 75 frames, 3 s; VFR TS pictures at their own times');
   });
 
   it('cancels a trim mid-job: the row goes back to ready, says cancelled, no worker is left, and it runs again', { timeout: 240_000 }, async () => {

@@ -18,7 +18,7 @@ import { cropVideo } from './crop-video';
 import type { VideoCropSettings } from './crop-plan';
 import { mergeVideos } from './merge-video';
 import { computePeaks, type PeaksChunk } from './peaks';
-import { videoThumbnails, type ThumbnailPort } from './thumbnails';
+import { videoThumbnails, videoTimeline, type ThumbnailPort } from './thumbnails';
 
 // The media worker: one conversion at a time; the pool terminates it to cancel. A parallel video encode has the page
 // start copies of it for its segments (encodeSegment), so the segment encoders need no bundle of their own.
@@ -72,6 +72,8 @@ const api = {
   peaks: (file: Blob, buckets: number, onChunk: PeaksChunk) => settle(() => computePeaks(file, buckets, onChunk), 'media:errors.decodeFailed'),
   /** The trim timeline's pictures, each handed to the page as it is decoded (in a copy of this worker of its own). */
   thumbnails: (file: Blob, count: number, width: number, height: number, onThumb: ThumbnailPort) => settle(() => videoThumbnails(file, count, width, height, onThumb), 'media:errors.decodeFailed'),
+  /** The length and aspect of a video the page's player cannot open (null: not readable here either). */
+  timeline: (file: Blob) => settle(() => videoTimeline(file), 'media:errors.decodeFailed'),
   /** Serves this API on `port` too: how the media worker reaches a segment worker the page started for it. */
   connect: (port: MessagePort) => void Comlink.expose(api, port),
   // The video-to-picture tools (frames, GIF): in this worker's bundle, not one of their own (mediabunny once).

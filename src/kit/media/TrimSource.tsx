@@ -1,8 +1,9 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RangeMode, TimeRange } from '../../lib/time-ranges';
 import { RangeEditor } from '../RangeEditor';
 import { useObjectUrl } from '../useObjectUrl';
+import { extensionOf } from '../../lib/download';
 
 interface Props {
   /** The first file of the batch: its player is the scrubbing preview and its length the timeline's. */
@@ -22,6 +23,10 @@ export function TrimSource({ file, kind, ranges, mode, onChange, background }: P
   const player = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const [duration, setDuration] = useState<{ file: File; seconds: number; aspect: number }>();
   const length = duration && duration.file === file ? duration.seconds : undefined;
+  // A video the player cannot open (no browser plays MPEG-TS or AVI): its timeline read from the file in a worker
+  // ('read'), or none ('none'), and the page says which.
+  const [unplayable, setUnplayable] = useState<{ file: File; timeline?: 'read' | 'none' }>();
+  const fallback = unplayable?.file === file ? unplayable : undefined;
   // While the player seeks, only the latest handle time waits: a drag never queues a seek per pointer move.
   const pending = useRef<number | null>(null);
   const loaded = (seconds: number, aspect: number) => {
@@ -41,6 +46,30 @@ export function TrimSource({ file, kind, ranges, mode, onChange, background }: P
     pending.current = null;
     if (next !== null && player.current) player.current.currentTime = next;
   };
+  useEffect(() => {
+    if (!fallback || fallback.timeline || !file) return;
+    let live = true;
+    let pool: { terminate: () => void } | undefined;
+    void import('../../engines/media/client')
+      .then(({ timelinePool }) => {
+        if (!live) return null;
+        const p = timelinePool('timeline');
+        pool = p;
+        return p.call((api) => api.timeline(file));
+      })
+      .catch(() => null)
+      .then((read) => {
+        pool?.terminate();
+        if (!live) return;
+        if (read) loaded(read.duration, read.aspect);
+        setUnplayable({ file, timeline: read ? 'read' : 'none' });
+      });
+    return () => {
+      live = false;
+      pool?.terminate();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per file the player could not open
+  }, [fallback, file]);
   const Media = kind === 'video' ? 'video' : 'audio';
   return (
     <section className="panel space-y-3" aria-label={t('trim.title')}>
@@ -54,8 +83,15 @@ export function TrimSource({ file, kind, ranges, mode, onChange, background }: P
           className={kind === 'video' ? 'max-h-72 w-full rounded-md bg-black' : 'w-full'}
           onLoadedMetadata={(e) => loaded(e.currentTarget.duration, kind === 'video' ? e.currentTarget.videoWidth / e.currentTarget.videoHeight : 0)}
           onSeeked={seeked}
+          onError={() => kind === 'video' && file && setUnplayable({ file })}
+          hidden={!!fallback}
           data-testid="trim-player"
         />
+      )}
+      {fallback?.timeline && (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400" role="status" data-testid="trim-no-player">
+          {t(fallback.timeline === 'read' ? 'trim.noPlayer' : 'trim.noTimeline', { type: extensionOf(file?.name ?? '').toUpperCase() || '?' })}
+        </p>
       )}
       {!file && <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('trim.addFirst')}</p>}
       <RangeEditor
