@@ -149,20 +149,24 @@ async function pngBase64(p: Pixels): Promise<string> {
 
 /**
  * What a two-metric scan point encodes with (bench/image/metrics.mjs): an encoder of ENCODERS, MozJPEG with a
- * chroma rule (`rule`, over the app's table and 4:4:4), or jSquash WebP with options over libwebp's defaults.
+ * chroma rule (`rule`, over the app's table or `table`, and 4:4:4), or jSquash WebP with options over libwebp's defaults.
  */
-type Spec = { encoder: string } | { rule: JpegRule; fullChroma?: boolean } | { webp: Record<string, unknown> };
+type Spec = { encoder: string } | { rule: JpegRule; fullChroma?: boolean; table?: number } | { webp: Record<string, unknown>; from?: [number, Record<string, unknown>] };
+
+/** libwebp options at quality q: `from: [q0, over]` lays `over` over `webp` from quality q0 up (e.g. sharp YUV only below q0). */
+const webpAt = (spec: { webp: Record<string, unknown>; from?: [number, Record<string, unknown>] }, q: number) =>
+  ({ method: 4, ...spec.webp, ...(spec.from && q >= spec.from[0] ? spec.from[1] : {}), quality: q });
 
 /** The encoder options a spec comes to at quality q: the cache key of a point (equal options, equal file). */
 function resolve(spec: Spec, q: number): unknown {
-  if ('rule' in spec) return { mozjpeg: mozjpegWithRule(q, spec.rule, spec.fullChroma ?? true) };
-  if ('webp' in spec) return { webp: { method: 4, ...spec.webp, quality: q } };
+  if ('rule' in spec) return { mozjpeg: mozjpegWithRule(q, spec.rule, spec.fullChroma ?? true, spec.table) };
+  if ('webp' in spec) return { webp: webpAt(spec, q) };
   return { encoder: spec.encoder, q };
 }
 
 function encoderOf(spec: Spec): [Encoder, string] {
-  if ('rule' in spec) return [(p, q) => mozjpegWith(p, q, mozjpegWithRule(q, spec.rule, spec.fullChroma ?? true)), 'image/jpeg'];
-  if ('webp' in spec) return [async (p, q) => new Uint8Array(await (await webpEncoder())({ data: p.data, width: p.width, height: p.height } as ImageData, { method: 4, ...spec.webp, quality: q })), 'image/webp'];
+  if ('rule' in spec) return [(p, q) => mozjpegWith(p, q, mozjpegWithRule(q, spec.rule, spec.fullChroma ?? true, spec.table)), 'image/jpeg'];
+  if ('webp' in spec) return [async (p, q) => new Uint8Array(await (await webpEncoder())({ data: p.data, width: p.width, height: p.height } as ImageData, webpAt(spec, q))), 'image/webp'];
   return [ENCODERS[spec.encoder], MIME[spec.encoder]];
 }
 
