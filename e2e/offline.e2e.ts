@@ -1,6 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEBIAN_PDFS } from '../src/engines/pdf/fixtures.testing';
 import { TOOLS } from '../src/tools/registry';
 import { appForSuite, type AppSession } from './support/app';
 import { tr } from './support/locales';
@@ -69,7 +72,7 @@ describe('image codecs offline after a first visit to the home page only', () =>
       return Promise.all(files.map(async (f) => ({ url: f.url, size: f.size, cached: (await (await cache.match(new URL(f.url, location.origin).href))?.arrayBuffer())?.byteLength ?? 0 })));
     });
 
-  it('fetches the codecs in the background once installed, then compresses, converts and resizes with the network cut', async () => {
+  it('fetches the codecs in the background once installed, then compresses, converts and resizes images and compresses a PDF with the network cut', async () => {
     const { page, context } = app;
     await page.goto('/');
     await page.locator('html[data-offline-codecs="ready"]').waitFor({ state: 'attached', timeout: 120_000 });
@@ -110,6 +113,14 @@ describe('image codecs offline after a first visit to the home page only', () =>
       await settle(page, 1, 0, 60_000);
       const small = await download(page, () => row(page, 'rocket.jpg').getByTestId('download').click());
       expect((await inspect(page, small.bytes)).decoded.width).toBe(160);
+
+      // Compress a PDF: MuPDF and the PDF engine's operations come from the background download too.
+      await page.goto('/pdf/pdf-compress');
+      await page.getByTestId('file-input').setInputFiles([{ name: 'mime.pdf', mimeType: 'application/pdf', buffer: readFileSync(DEBIAN_PDFS.mime) }]);
+      await settle(page, 1, 0, 90_000);
+      const compressed = path.join(mkdtempSync(path.join(tmpdir(), 'localkit-offline-')), 'mime.pdf');
+      writeFileSync(compressed, (await download(page, () => row(page, 'mime.pdf').getByTestId('download').click())).bytes);
+      expect(execFileSync('qpdf', ['--check', compressed], { encoding: 'latin1' })).toContain('No syntax or stream encoding errors');
     } finally {
       await context.setOffline(false);
     }

@@ -31,7 +31,7 @@ export const ON_DEMAND = {
   ],
   removebg: ['assets/ort.*.js'],
   // MuPDF's JavaScript and the PDF engine's operations (the worker that loads them is small and precached).
-  pdf: ['assets/mupdf-*.js'],
+  pdf: ['assets/mupdf-*.js', 'assets/*-ops-*.js'],
 };
 
 const globRegExp = (glob) => glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*');
