@@ -1,4 +1,6 @@
-import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +52,33 @@ describe('audio merge', () => {
     }
     recordWorks('chromium', 'audio-merge', 'WAV + MP3 + FLAC → WAV, FLAC with crossfade; length by sox');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('joins without a click: a tone ending at its peak and one starting at zero, no crossfade', { timeout: 120_000 }, async () => {
+    const { page } = app;
+    const dir = mkdtempSync(path.join(tmpdir(), 'audio-merge-click-'));
+    // 1 s each of 440 Hz at 0.5, 16-bit: cos ends at +0.5, sin starts at 0. Joined as they are, a 0.5 step.
+    const [peak, zero] = ['cos', 'sin'].map((fn) => {
+      const file = path.join(dir, `${fn}.wav`);
+      execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', `aevalsrc=0.5*${fn}(2*PI*440*t):s=44100:d=1`, '-c:a', 'pcm_s16le', file]);
+      return file;
+    });
+    // sox decodes; the largest step between neighbouring samples of each file.
+    const samples = (file: string) => {
+      const raw = execFileSync('sox', [file, '-t', 's16', '-c', '1', '-']);
+      return Int16Array.from({ length: raw.length / 2 }, (_, i) => raw.readInt16LE(i * 2));
+    };
+    const steps = (x: Int16Array) => x.reduce((m, v, n) => (n ? Math.max(m, Math.abs(v - x[n - 1])) : 0), 0);
+    const own = Math.max(steps(samples(peak)), steps(samples(zero)));
+    expect(await merge(page, [peak, zero], 'wav', 0)).toEqual(['done']);
+    const file = path.join(dir, 'merged.wav');
+    writeFileSync(file, (await downloadRow(page, 0)).bytes);
+    const out = samples(file);
+    const join = Math.max(...Array.from({ length: 441 }, (_, k) => Math.abs(out[44_100 - 220 + k] - out[44_100 - 221 + k])));
+    console.log(`merge of a tone ending at its peak and one starting at zero: ${out.length} samples, largest step ${steps(out)} (at the join ${join}), the tones' own ${own}`);
+    expect(out.length).toBe(88_200);
+    expect(steps(out)).toBeLessThanOrEqual(own + 1);
+    recordWorks('chromium', 'audio-merge', 'no click at a hard join (sox samples)');
   });
 
   it('says in the row what is wrong when one file is not audio', { timeout: 120_000 }, async () => {

@@ -13,6 +13,12 @@ import { busiest, describeTask, watchMainThread } from './support/trace';
 const soxRaw = (file: string, ...effects: string[]) => execFileSync('sox', [file, '-t', 'raw', '-', ...effects], { maxBuffer: 1 << 28 });
 const samples = (file: string) => Number(execFileSync('soxi', ['-s', file], { encoding: 'utf8' }));
 /** 24-bit little-endian samples as numbers. */
+/** ffmpeg's astats: the RMS level (dB, all channels) of each 100 ms of a file decoded by ffmpeg; a last piece under 50 ms left out. */
+function rms100(file: string, rate: number, seconds: number): number[] {
+  const log = execFileSync('ffmpeg', ['-v', 'error', '-i', file, '-af', `asetnsamples=n=${rate / 10}:p=0,astats=metadata=1:reset=1,ametadata=print:key=lavfi.astats.Overall.RMS_level:file=-`, '-f', 'null', '-'], { encoding: 'utf8' });
+  const levels = [...log.matchAll(/RMS_level=(-?[\d.]+|-inf)/g)].map((m) => (m[1] === '-inf' ? -200 : Number(m[1])));
+  return levels.slice(0, Math.round(seconds * 10));
+}
 const int24 = (b: Buffer) => Array.from({ length: b.length / 3 }, (_, i) => b.readIntLE(i * 3, 3));
 
 describe('audio trim (WAV, sample-exact)', () => {
@@ -27,7 +33,9 @@ describe('audio trim (WAV, sample-exact)', () => {
     writeFileSync(path.join(dir, 'empty.wav'), '');
     writeFileSync(path.join(dir, 'notes.mp3'), 'not really an mp3');
     // 6 s of 44.1 kHz stereo as MP3 (packet copy) and 24-bit FLAC (lossless re-encode).
-    for (const [name, codec] of [['song.mp3', ['-c:a', 'libmp3lame', '-b:a', '128k']], ['song.flac', ['-c:a', 'flac', '-sample_fmt', 's32', '-bits_per_raw_sample', '24']]] as const) {
+    // MP3, AAC in M4A and Opus are also the lossy inputs of the fade case (re-encoded in their own format).
+    const lossy = [['song.mp3', ['-c:a', 'libmp3lame', '-b:a', '128k']], ['song.m4a', ['-c:a', 'aac', '-b:a', '128k']], ['song.opus', ['-c:a', 'libopus', '-b:a', '96k']]] as const;
+    for (const [name, codec] of [...lossy, ['song.flac', ['-c:a', 'flac', '-sample_fmt', 's32', '-bits_per_raw_sample', '24']]] as const) {
       execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100:duration=6', '-f', 'lavfi', '-i', 'anoisesrc=a=0.05:r=44100:d=6', '-filter_complex', 'amerge=inputs=2', ...codec, path.join(dir, name)]);
     }
     app = await openApp();
@@ -124,6 +132,52 @@ describe('audio trim (WAV, sample-exact)', () => {
     expect(pcm(flac).equals(pcm(path.join(dir, 'song.flac')).subarray(55_125 * 8, 154_350 * 8))).toBe(true);
     expect(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,bits_per_raw_sample', '-of', 'csv=p=0', flac], { encoding: 'utf8' }).trim()).toBe('flac,24');
     recordWorks('chromium', 'audio-trim', 'MP3 frames copied; FLAC samples = source');
+    expect(app.errors).toEqual([]);
+  });
+
+  it('fades MP3, M4A and Opus in and out (re-encoded in their own format): quiet edges, rising and falling, the right length', { timeout: 120_000 }, async () => {
+    const { page } = app;
+    await page.goto('/audio/audio-trim?lng=en');
+    const inputs = ['song.mp3', 'song.m4a', 'song.opus'];
+    await page.getByTestId('file-input').setInputFiles(inputs.map((n) => path.join(dir, n)));
+    await page.getByTestId('timeline').waitFor();
+    // Keep 1-5 s (4 s), a 0.5 s fade at each end.
+    for (const [id, value] of [['trim-start', '1'], ['trim-end', '5'], ['fade-in', '0.5'], ['fade-out', '0.5']]) {
+      await page.getByTestId(id).fill(value);
+      await page.getByTestId(id).press('Enter');
+    }
+    await page.getByTestId('start').click();
+    expect(await waitForRows(page, 3, 90_000)).toEqual(['done', 'done', 'done']);
+    const frames = { mp3: 1152, m4a: 1024, opus: 960 } as const;
+    for (const [i, name] of inputs.entries()) {
+      const out = await downloadRow(page, i);
+      expect(out.name).toBe(name);
+      const file = path.join(dir, `faded-${name}`);
+      writeFileSync(file, out.bytes);
+      const [codec, rate, duration] = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,sample_rate:format=duration', '-of', 'csv=p=0:nk=1', file], { encoding: 'utf8' }).trim().split(/[\n,]+/);
+      expect(codec).toBe({ mp3: 'mp3', m4a: 'aac', opus: 'opus' }[name.split('.')[1] as 'mp3']);
+      // ffmpeg's astats: the RMS level of each 100 ms of the output (both channels, dB).
+      // The length as ffmpeg decodes it: the encoder's delay and padding taken off (LAME's gapless header, the M4A
+      // edit list, Opus pre-skip). ffprobe's container length counts them for an MP3 (4.049 s for 4 s of LAME).
+      const decoded = execFileSync('ffmpeg', ['-v', 'error', '-i', file, '-ac', '1', '-f', 's16le', '-'], { maxBuffer: 1 << 26 }).length / 2 / Number(rate);
+      const windows = rms100(file, Number(rate), decoded);
+      const ext = name.split('.')[1] as keyof typeof frames;
+      const middle = windows.slice(10, 30);
+      const quietest = Math.min(...middle);
+      console.log(`faded ${name}: ${codec} ${rate} Hz, ${decoded} s decoded (ffprobe ${duration} s); RMS per 100 ms (dB) ${windows.map((v) => v.toFixed(1)).join(' ')}`);
+      // 4 s within one frame of the codec, as decoded; the container's own length within two.
+      expect(Math.abs(decoded - 4)).toBeLessThanOrEqual(frames[ext] / Number(rate));
+      expect(Math.abs(Number(duration) - 4)).toBeLessThanOrEqual((2 * frames[ext]) / Number(rate));
+      expect(windows.length).toBe(40);
+      // The first and last 100 ms at least 10 dB under the middle, rising over the fade-in, falling over the fade-out.
+      expect(windows[0]).toBeLessThan(quietest - 10);
+      expect(windows[39]).toBeLessThan(quietest - 10);
+      for (let k = 1; k < 5; k++) expect(windows[k]).toBeGreaterThan(windows[k - 1]);
+      for (let k = 36; k < 40; k++) expect(windows[k]).toBeLessThan(windows[k - 1]);
+      // The middle is not faded: each 100 ms within 1 dB of the others.
+      expect(Math.max(...middle) - quietest).toBeLessThan(1);
+    }
+    recordWorks('chromium', 'audio-trim', 'fades on MP3, M4A, Opus: astats RMS per 100 ms');
     expect(app.errors).toEqual([]);
   });
 

@@ -2,11 +2,13 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordWorks } from '../support/matrix';
+import { judgeTrim, trimFormatFixtures } from '../audio-trim-judges';
 import { FRAME, mergeFixtures, probeDuration, videoPacketHashes } from '../video-merge-judges';
 import { foreignRequests, load, openFirefox, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
 import { ui } from './ui';
 
-// Firefox ESR smoke: video trim and video merge (packet copy) and audio trim (WAV samples), typed times, judged by ffprobe and soxi.
+// Firefox ESR smoke: video trim and video merge (packet copy) and audio trim (WAV samples; MP3, M4A, Opus, WebM packets;
+// FLAC samples), typed times, judged by ffprobe, ffmpeg and soxi.
 const MEDIA = path.resolve('src/engines/media/fixtures');
 
 describe.skipIf(SKIP_FIREFOX)('Firefox ESR: trim', { timeout: 120_000 }, () => {
@@ -40,6 +42,25 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: trim', { timeout: 120_000 }, () => {
     const src = execFileSync('sox', [path.join(MEDIA, 'tone.wav'), '-t', 'raw', '-', 'trim', '11025s', '=33075s']);
     expect(execFileSync('sox', [out.file, '-t', 'raw', '-']).equals(src)).toBe(true);
     recordWorks('firefox', 'audio-trim', 'WAV samples = sox trim');
+    await $.clear();
+  });
+
+  it('audio trim: MP3, M4A, Opus, WebM (packets copied) and FLAC (samples kept), one file each', async () => {
+    const files = trimFormatFixtures();
+    await $.openTool('/audio/audio-trim');
+    await $.upload(...files);
+    await ff.page.waitForSelector('[data-testid="timeline"]');
+    await type('trim-start', '0.5');
+    await type('trim-end', '2');
+    await $.click('[data-testid="start"]');
+    await settle(ff.page, files.length, 0, 90_000);
+    const measured: string[] = [];
+    for (const source of files) {
+      const out = await ff.download($.rowDownload(path.basename(source)));
+      measured.push(judgeTrim(out.file, source, 0.5, 2));
+    }
+    console.log(`Firefox audio trim: ${measured.join('; ')}`);
+    recordWorks('firefox', 'audio-trim', 'MP3, M4A, Opus, WebM packets; FLAC samples = source');
     await $.clear();
   });
 

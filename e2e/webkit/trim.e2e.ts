@@ -2,11 +2,13 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordWorks } from '../support/matrix';
+import { judgeTrim, trimFormatFixtures } from '../audio-trim-judges';
 import { FRAME, mergeFixtures, probeDuration, videoPacketHashes } from '../video-merge-judges';
 import { clear, fill, openTool, rowDownload } from './app';
 import { click, foreignRequests, load, openWebKit, settle, SKIP_WEBKIT, upload, waitFor, type WebKitSession } from './support';
 
-// WebKitGTK smoke: video trim and video merge (packet copy) and audio trim (WAV samples), typed times, judged by ffmpeg and sox.
+// WebKitGTK smoke: video trim and video merge (packet copy) and audio trim (WAV samples; MP3, M4A, Opus, WebM packets;
+// FLAC samples), typed times, judged by ffprobe, ffmpeg and sox.
 const MEDIA = path.resolve('src/engines/media/fixtures');
 
 describe.skipIf(SKIP_WEBKIT)('WebKit: trim', { timeout: 120_000 }, () => {
@@ -39,6 +41,25 @@ describe.skipIf(SKIP_WEBKIT)('WebKit: trim', { timeout: 120_000 }, () => {
     const src = execFileSync('sox', [path.join(MEDIA, 'tone.wav'), '-t', 'raw', '-', 'trim', '11025s', '=33075s']);
     expect(execFileSync('sox', [out.file, '-t', 'raw', '-']).equals(src)).toBe(true);
     recordWorks('webkit', 'audio-trim', 'WAV samples = sox trim');
+    await clear(wk);
+  });
+
+  it('audio trim: MP3, M4A, Opus, WebM (packets copied) and FLAC (samples kept), one file each', async () => {
+    const files = trimFormatFixtures();
+    await openTool(wk, '/audio/audio-trim');
+    await upload(wk, files);
+    await waitFor(wk, '[data-testid="timeline"]');
+    await type('trim-start', '0.5');
+    await type('trim-end', '2');
+    await click(wk, '[data-testid="start"]');
+    await settle(wk, files.length, 0, 90_000);
+    const measured: string[] = [];
+    for (const source of files) {
+      const out = await wk.download(rowDownload(path.basename(source)));
+      measured.push(judgeTrim(out.file, source, 0.5, 2));
+    }
+    console.log(`WebKit audio trim: ${measured.join('; ')}`);
+    recordWorks('webkit', 'audio-trim', 'MP3, M4A, Opus, WebM packets; FLAC samples = source');
     await clear(wk);
   });
 

@@ -100,7 +100,10 @@ export async function trimAudioPackets(
   let at = 0;
   let packets = 0;
   try {
-    for await (const packet of new EncodedPacketSink(track).packets()) {
+    const sink = new EncodedPacketSink(track);
+    // Reading starts at the packet holding the first kept time: a cut late in a long recording skips what comes before.
+    const first = (await sink.getPacket(kept[0].start)) ?? undefined;
+    for await (const packet of sink.packets(first)) {
       if (packet.timestamp >= end) break;
       const k = pieceOf(packet.timestamp, packet.duration, kept);
       if (k < 0) continue;

@@ -1,6 +1,5 @@
 // One loudness job: ffmpeg.wasm decodes to float WAV, the loudness worker measures and normalises, ffmpeg.wasm writes
 // the input's format, and the written file is decoded and measured again for the row's "after" figures.
-import * as Comlink from 'comlink';
 import type { JobContext, JobOutput } from '../../../runtime/jobs';
 import { WorkerPool } from '../../../runtime/WorkerPool';
 import { extensionOf, replaceExtension } from '../../../lib/download';
@@ -22,9 +21,9 @@ export async function disposeLoudness(): Promise<void> {
 const STAGES = 5;
 const stage = (ctx: JobContext, done: number, key: string) => ctx.onProgress({ kind: 'fraction', done, total: STAGES, unit: 'stages', stage: `audio-loudness:stage.${key}` });
 
-async function decode(blob: Blob, ext: string, ctx: JobContext): Promise<ArrayBuffer> {
-  const out = await runFfmpeg({ input: blob, inputExt: ext, outputExt: 'wav', args: FLOAT_WAV_ARGS, mime: 'audio/wav', stage: 'audio-loudness:stage.decoding' }, ctx);
-  return out.blob.arrayBuffer();
+/** The decoded sound stays a Blob: the worker reads it, the page never holds its samples. */
+async function decode(blob: Blob, ext: string, ctx: JobContext): Promise<Blob> {
+  return (await runFfmpeg({ input: blob, inputExt: ext, outputExt: 'wav', args: FLOAT_WAV_ARGS, mime: 'audio/wav', stage: 'audio-loudness:stage.decoding' }, ctx)).blob;
 }
 
 export interface LoudnessOutput extends JobOutput {
@@ -45,14 +44,13 @@ export async function runLoudness(file: File, s: LoudnessSettings, ctx: JobConte
   let ceiling = s.ceiling - 0.1;
   for (let attempt = 0; ; attempt++) {
     stage(ctx, 1, 'measuring');
-    const copy = decoded.slice(0);
-    const result = await workers.call((api) => api.normalise(Comlink.transfer(copy, [copy]), s.targetLufs, ceiling), ctx.signal);
+    const result = await workers.call((api) => api.normalise(decoded, s.targetLufs, ceiling), ctx.signal);
     stage(ctx, 2, 'encoding');
-    const written = await runFfmpeg({ input: new Blob([result.wav]), inputExt: 'wav', outputExt: format.ext, args: ['-vn', ...format.args], mime: format.mime, stage: 'audio-loudness:stage.encoding' }, ctx);
+    const written = await runFfmpeg({ input: result.wav, inputExt: 'wav', outputExt: format.ext, args: ['-vn', ...format.args], mime: format.mime, stage: 'audio-loudness:stage.encoding' }, ctx);
     stage(ctx, 3, 'checking');
     const check = await decode(written.blob, format.ext, ctx);
     stage(ctx, 4, 'checking');
-    const after = await workers.call((api) => api.measure(Comlink.transfer(check, [check])), ctx.signal);
+    const after = await workers.call((api) => api.measure(check), ctx.signal);
     if (after.truePeak > s.ceiling && attempt < 2) {
       ceiling -= after.truePeak - s.ceiling + 0.1;
       continue;

@@ -7,7 +7,7 @@ import { runFfmpeg } from '../../../engines/ffmpeg/run';
 import { wavLayout } from '../../../engines/media/float-wav';
 import { ToolError } from '../../../lib/errors';
 import { FLOAT_WAV_ARGS, sameFormat, widestWavFormat } from '../../../engines/media/same-format';
-import { joinWavParts, type MergeSettings, type WavPart } from './join';
+import { DECLICK_SECONDS, joinWavParts, type MergeSettings, type WavPart } from './join';
 
 export async function mergeJob(items: OrderedItem[], s: MergeSettings, ctx: JobContext): Promise<JobOutput> {
   const format = s.format === 'wav' ? await widestWavFormat(items.map((i) => i.file)) : sameFormat(s.format);
@@ -27,7 +27,7 @@ export async function mergeJob(items: OrderedItem[], s: MergeSettings, ctx: JobC
     parts.push({ blob: out.blob, offset: layout.offset, frames: layout.frames });
   }
   ctx.onProgress({ kind: 'fraction', done: items.length, total: stages, unit: 'stages', stage: 'audio-merge:stage.encoding' });
-  const joined = await joinWavParts(parts, rate, channels, s.crossfade * rate);
+  const joined = await joinWavParts(parts, rate, channels, s.crossfade * rate, DECLICK_SECONDS * rate);
   const out = await runFfmpeg({ input: joined.blob, inputExt: 'wav', outputExt: format.ext, args: format.args, mime: format.mime, stage: 'audio-merge:stage.encoding' }, ctx);
   return { blob: out.blob, name: `merged.${format.ext}`, facts: { format: format.label, duration: joined.frames / rate }, engine: 'ffmpeg' };
 }

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { wavLayout } from '../../../engines/media/float-wav';
 import { joinParts, joinPlan, joinWavParts, type WavPart } from './join';
 
+const maxStep = (x: Float32Array, from = 1, to = x.length) => {
+  let m = 0;
+  for (let n = Math.max(1, from); n < to; n++) m = Math.max(m, Math.abs(x[n] - x[n - 1]));
+  return m;
+};
+
 const ramp = (frames: number, channels: number, value: number) => new Float32Array(frames * channels).fill(value);
 
 describe('joinParts', () => {
@@ -22,6 +28,28 @@ describe('joinParts', () => {
     expect(Math.max(...out.subarray(0, 60000))).toBeLessThanOrEqual(0.5 * Math.SQRT2 + 1e-6);
   });
 
+  it('smooths a hard join that would click, keeping the length; no step then larger than the sound itself makes', () => {
+    // A tone ending at its peak (cos) joined to one starting at zero (sin): a 0.5 step, a click.
+    const rate = 44100;
+    const a = Float32Array.from({ length: rate }, (_, n) => 0.5 * Math.cos((2 * Math.PI * 440 * n) / rate));
+    const b = Float32Array.from({ length: rate }, (_, n) => 0.5 * Math.sin((2 * Math.PI * 440 * n) / rate));
+    const own = Math.max(maxStep(a), maxStep(b));
+    const hard = joinParts([a, b], 1, 0);
+    expect(maxStep(hard, rate - 5, rate + 5)).toBeGreaterThan(10 * own);
+    const out = joinParts([a, b], 1, 0, 0.005 * rate);
+    expect(out.length).toBe(2 * rate);
+    expect(maxStep(out)).toBeLessThanOrEqual(own);
+    // Away from the join's 5 ms, the samples are the parts' own.
+    expect(Array.from(out.subarray(0, rate - 221))).toEqual(Array.from(a.subarray(0, rate - 221)));
+    expect(Array.from(out.subarray(rate + 221))).toEqual(Array.from(b.subarray(221)));
+  });
+
+  it('leaves a join untouched when it is as smooth as the sound (a recording cut in two and joined back)', () => {
+    const tone = Float32Array.from({ length: 2 * 44100 }, (_, n) => 0.5 * Math.sin((2 * Math.PI * 440 * n) / 44100 + 1));
+    const out = joinParts([tone.subarray(0, 30_000), tone.subarray(30_000)], 1, 0, 220);
+    expect(Array.from(out)).toEqual(Array.from(tone));
+  });
+
   it('never fades longer than the shorter neighbour', () => {
     const out = joinParts([ramp(10, 1, 1), ramp(4, 1, 1)], 1, 100);
     expect(out.length).toBe(10);
@@ -36,10 +64,10 @@ describe('joinWavParts (the merge job: float WAV Blobs joined as slices)', () =>
   };
 
   it('writes exactly the samples joinParts makes, in a WAV whose header counts them', async () => {
-    for (const fade of [0, 300]) {
+    for (const [fade, declick] of [[0, 0], [300, 0], [0, 240], [300, 240]]) {
       const parts = [noise(1000, 2, 1), noise(700, 2, 2), noise(1200, 2, 3)];
-      const expected = joinParts(parts, 2, fade);
-      const { blob, frames } = await joinWavParts(parts.map((p) => asWav(p, 2)), 48000, 2, fade);
+      const expected = joinParts(parts, 2, fade, declick);
+      const { blob, frames } = await joinWavParts(parts.map((p) => asWav(p, 2)), 48000, 2, fade, declick);
       const bytes = await blob.arrayBuffer();
       const layout = wavLayout(bytes);
       expect([layout.rate, layout.channels, layout.bits, layout.frames, frames]).toEqual([48000, 2, 32, expected.length / 2, expected.length / 2]);

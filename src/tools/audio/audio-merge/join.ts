@@ -1,5 +1,6 @@
 // Joining decoded parts (float samples, one rate and channel count) end to end, with an optional equal-power
-// crossfade at each join. The merge job joins float WAV Blobs; Vitest checks both forms.
+// crossfade at each join; a join without one that would click is smoothed over a few ms. The merge job joins float
+// WAV Blobs; Vitest checks both forms.
 import { num, oneOf, type SettingsSchema } from '../../../lib/settings-schema';
 import { wavFileHeader } from '../../../engines/media/float-wav';
 
@@ -16,24 +17,63 @@ export const MERGE_DEFAULTS: MergeSettings = { format: 'mp3', crossfade: 0 };
 export const CROSSFADE_RANGE = [0, 10] as const;
 export const MERGE_SCHEMA: SettingsSchema<MergeSettings> = { format: oneOf(MERGE_FORMATS), crossfade: num(...CROSSFADE_RANGE) };
 
-/** One piece of the joined sound: frames of one part as they are, or the crossfade of one part's end into the next's start. */
-export type JoinPiece = { part: number; from: number; to: number } | { fadeOut: number; frames: number };
+/** How long each side of a hard join (no crossfade) is ramped to silence when the join would click. */
+export const DECLICK_SECONDS = 0.005;
+
+/**
+ * One piece of the joined sound: frames of one part as they are, the crossfade of one part's end into the next's
+ * start, or the edges of a hard join (`frames` of each side; smoothed when they would click, else as they are).
+ */
+export type JoinPiece = { part: number; from: number; to: number } | { fadeOut: number; frames: number } | { join: number; frames: number };
 
 /**
  * The joined sound as pieces in order. Each join overlaps `fadeFrames` frames, at most what each neighbour can give: an
- * end part its whole length, a middle part half of it (it is never faded in and out over the same frames).
+ * end part its whole length, a middle part half of it (it is never faded in and out over the same frames). A join
+ * without a crossfade keeps `declickFrames` of each side apart (within the same limits), to be looked at for a click.
  */
-export function joinPlan(frames: number[], fadeFrames: number): JoinPiece[] {
+export function joinPlan(frames: number[], fadeFrames: number, declickFrames = 0): JoinPiece[] {
   const cap = (i: number) => (i === 0 || i === frames.length - 1 ? frames[i] : Math.floor(frames[i] / 2));
   const fades = frames.slice(1).map((_, i) => Math.max(0, Math.min(Math.round(fadeFrames), cap(i), cap(i + 1))));
+  const edges = fades.map((fade, i) => (fade ? 0 : Math.max(0, Math.min(Math.round(declickFrames), cap(i), cap(i + 1)))));
   const pieces: JoinPiece[] = [];
   frames.forEach((length, i) => {
-    const from = i > 0 ? fades[i - 1] : 0;
-    const to = length - (i < fades.length ? fades[i] : 0);
+    const from = i > 0 ? fades[i - 1] + edges[i - 1] : 0;
+    const to = length - (i < fades.length ? fades[i] + edges[i] : 0);
     if (to > from) pieces.push({ part: i, from, to });
     if (i < fades.length && fades[i] > 0) pieces.push({ fadeOut: i, frames: fades[i] });
+    if (i < fades.length && edges[i] > 0) pieces.push({ join: i, frames: edges[i] });
   });
   return pieces;
+}
+
+/**
+ * The two sides of a hard join. When the step across it is larger than any step inside either side (a click), the
+ * tail is ramped down to silence and the head up from it by a raised cosine; the length stays. Null when the join
+ * is already as smooth as the sound itself (a recording cut in two and joined back stays untouched).
+ */
+export function declick(tail: Float32Array, head: Float32Array, channels: number): [Float32Array<ArrayBuffer>, Float32Array<ArrayBuffer>] | null {
+  const frames = tail.length / channels;
+  let own = 0;
+  let step = 0;
+  for (let c = 0; c < channels; c++) {
+    step = Math.max(step, Math.abs(head[c] - tail[tail.length - channels + c]));
+    for (let n = 1; n < frames; n++) {
+      const at = n * channels + c;
+      own = Math.max(own, Math.abs(tail[at] - tail[at - channels]), Math.abs(head[at] - head[at - channels]));
+    }
+  }
+  if (step <= own) return null;
+  const down = new Float32Array(tail.length);
+  const up = new Float32Array(head.length);
+  for (let n = 0; n < frames; n++) {
+    const gDown = 0.5 + 0.5 * Math.cos((Math.PI * (n + 1)) / frames);
+    const gUp = 0.5 - 0.5 * Math.cos((Math.PI * n) / frames);
+    for (let c = 0; c < channels; c++) {
+      down[n * channels + c] = tail[n * channels + c] * gDown;
+      up[n * channels + c] = head[n * channels + c] * gUp;
+    }
+  }
+  return [down, up];
 }
 
 /** The overlap of a join: the outgoing frames faded by cos, the incoming by sin, so the power stays level. */
@@ -50,11 +90,14 @@ export function crossfade(tail: Float32Array, head: Float32Array, channels: numb
 }
 
 /** Decoded parts in memory (interleaved float samples) joined into one array: the plan, for tests and short clips. */
-export function joinParts(parts: Float32Array[], channels: number, fadeFrames: number): Float32Array {
-  const pieces = joinPlan(parts.map((p) => p.length / channels), fadeFrames).map((piece) => {
-    if ('part' in piece) return parts[piece.part].subarray(piece.from * channels, piece.to * channels);
-    const a = parts[piece.fadeOut];
-    return crossfade(a.subarray(a.length - piece.frames * channels), parts[piece.fadeOut + 1].subarray(0, piece.frames * channels), channels);
+export function joinParts(parts: Float32Array[], channels: number, fadeFrames: number, declickFrames = 0): Float32Array {
+  const pieces = joinPlan(parts.map((p) => p.length / channels), fadeFrames, declickFrames).flatMap((piece) => {
+    if ('part' in piece) return [parts[piece.part].subarray(piece.from * channels, piece.to * channels)];
+    const i = 'join' in piece ? piece.join : piece.fadeOut;
+    const tail = parts[i].subarray(parts[i].length - piece.frames * channels);
+    const head = parts[i + 1].subarray(0, piece.frames * channels);
+    if ('join' in piece) return declick(tail, head, channels) ?? [tail, head];
+    return [crossfade(tail, head, channels)];
   });
   const out = new Float32Array(pieces.reduce((n, p) => n + p.length, 0));
   let at = 0;
@@ -77,16 +120,21 @@ export interface WavPart {
  * The parts joined into one float WAV without reading them into memory: the kept frames are slices of the parts'
  * Blobs, only the crossfades are read and mixed.
  */
-export async function joinWavParts(parts: WavPart[], rate: number, channels: number, fadeFrames: number): Promise<{ blob: Blob; frames: number }> {
+export async function joinWavParts(parts: WavPart[], rate: number, channels: number, fadeFrames: number, declickFrames = 0): Promise<{ blob: Blob; frames: number }> {
   const frameBytes = channels * 4;
   const samples = async (part: WavPart, from: number, to: number) => new Float32Array(await part.blob.slice(part.offset + from * frameBytes, part.offset + to * frameBytes).arrayBuffer());
   const pieces: (Blob | Float32Array<ArrayBuffer>)[] = [];
   let frames = 0;
-  for (const piece of joinPlan(parts.map((p) => p.frames), fadeFrames)) {
+  for (const piece of joinPlan(parts.map((p) => p.frames), fadeFrames, declickFrames)) {
     if ('part' in piece) {
       const part = parts[piece.part];
       pieces.push(part.blob.slice(part.offset + piece.from * frameBytes, part.offset + piece.to * frameBytes));
       frames += piece.to - piece.from;
+    } else if ('join' in piece) {
+      const [a, b] = [parts[piece.join], parts[piece.join + 1]];
+      const [tail, head] = [await samples(a, a.frames - piece.frames, a.frames), await samples(b, 0, piece.frames)];
+      pieces.push(...(declick(tail, head, channels) ?? [tail, head]));
+      frames += 2 * piece.frames;
     } else {
       const a = parts[piece.fadeOut];
       pieces.push(crossfade(await samples(a, a.frames - piece.frames, a.frames), await samples(parts[piece.fadeOut + 1], 0, piece.frames), channels));
