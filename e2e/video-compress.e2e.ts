@@ -187,6 +187,13 @@ describe('video compress', () => {
     await page.getByTestId('speed').selectOption('smallest');
     await page.getByTestId('file-input').setInputFiles([clip]);
     await page.getByTestId('start').click();
+    // The encode's progress is frames written of the 120 frames the MP4's index holds (ffmpeg's stats lines).
+    const bar = page.getByTestId('progress');
+    const encoding = tr('en', 'stage.encoding', 'media');
+    await expect.poll(async () => ((await bar.innerText().catch(() => '')).includes(encoding) ? await bar.getAttribute('data-total').catch(() => null) : null), { timeout: 120_000, interval: 100 }).toBe('120');
+    const seen = Number(await bar.getAttribute('data-done').catch(() => '1'));
+    expect(seen).toBeGreaterThanOrEqual(0);
+    expect(seen).toBeLessThanOrEqual(120);
     expect(await waitForRows(page, 1, 150_000)).toEqual(['done']);
     const row = await page.getByTestId('result-row').innerText();
     const out = await downloadRow(page, 0);

@@ -71,7 +71,7 @@ export async function runVideoCompress(file: File, settings: VideoSettings, ctx:
   let long = false;
   if (settings.speed === 'smallest' && settings.mode === 'quality' && settings.container === 'mp4') {
     const { encodeQualityFirst } = await import('./quality-encode');
-    const out = await encodeQualityFirst(file, settings, ctx);
+    const out = await encodeQualityFirst(file, settings, ctx, (f) => mediaPool().call((api) => api.videoFrames(f), ctx.signal));
     if (out) return out;
     long = true;
   }
