@@ -51,6 +51,16 @@ export function ffmpegVideoArgs(s: VideoSettings, r: Pick<NeedsFfmpeg, 'input' |
   };
 }
 
+/**
+ * x264 at a bit rate for a size asked for (where the browser's encoder overshot it): ABR with a peak of 1.5x and a
+ * two-second buffer, the sound as AAC at its share of the size.
+ */
+export function x264TargetArgs(r: { videoBitrate: number; audioBitrate: number; width: number; height: number; maxFps: number }): string[] {
+  const v = Math.round(r.videoBitrate);
+  const audio = r.audioBitrate ? ['-c:a', 'aac', '-b:a', String(r.audioBitrate), '-ac', '2'] : ['-an'];
+  return ['-map', '0:v:0', ...(r.audioBitrate ? ['-map', '0:a:0'] : []), '-c:v', 'libx264', '-preset', 'faster', '-b:v', String(v), '-maxrate', String(Math.round(v * 1.5)), '-bufsize', String(v * 2), '-threads', '4', '-pix_fmt', 'yuv420p', '-vf', `scale=${r.width}:${r.height}`, ...(r.maxFps ? ['-fpsmax', String(r.maxFps)] : []), ...audio, '-movflags', '+faststart'];
+}
+
 const AUDIO_ENCODER: Record<AudioFormat, string[]> = {
   mp3: ['-c:a', 'libmp3lame'],
   wav: ['-c:a', 'pcm_s16le'],
