@@ -8,7 +8,7 @@ import { CODEC_LABEL, probeMedia, registerWasmEncoder, run, type ConvertResult, 
 import { openTarget } from './output-target';
 import { encodeInParallel, planSegments, type SegmentEncoders } from './parallel';
 import { toPlanar } from './planar';
-import { planJob, type CapabilityCheck } from './planner';
+import { planJob, smallestWanted, type CapabilityCheck } from './planner';
 import type { VideoSettings } from './types';
 import { conversionVideoOptions, type VideoJob } from './video-job';
 
@@ -77,7 +77,7 @@ export async function compressVideo(file: File, s: VideoSettings, onProgress: Vi
     const rates = v ? videoBitrates(s, { ...size, fps: fps ?? v.fps ?? 30, duration: probe.duration ?? 0, size: file.size, hasAudio: !!probe.audio }) : { video: 0, audio: 0 };
     const vBitrate = rates.video;
     const aBitrate = rates.audio || 128_000;
-    const plan = await planJob(probe, { kind: 'video', container: s.container, keepAudio: s.keepAudio, width: size.width, height: size.height, videoBitrate: vBitrate, audioBitrate: aBitrate }, check);
+    const plan = await planJob(probe, { kind: 'video', container: s.container, keepAudio: s.keepAudio, width: size.width, height: size.height, videoBitrate: vBitrate, audioBitrate: aBitrate, smallest: smallestWanted(s) }, check);
     if (plan.engine === 'ffmpeg' || !input) return { ffmpeg: plan.engine === 'ffmpeg' ? plan.reason : 'container', input: probe, videoBitrate: vBitrate, audioBitrate: aBitrate, ...size, fps };
     if (plan.audio?.encoder === 'wasm') await registerWasmEncoder(plan.audio.codec);
     // Streamed to disk, an MP4 keeps its index at the end (fast start would hold every packet in memory).

@@ -32,3 +32,16 @@ export function describeAudio(codecLabel: string, m: MeasuredAudio, lossless: bo
   const channels = m.channels === 1 ? 'mono' : m.channels === 2 ? 'stereo' : `${m.channels} ch`;
   return [codecLabel, lossless ? undefined : `${Math.round(m.bitrate / 1000)} kbps`, `${m.sampleRate / 1000} kHz`, channels].filter(Boolean).join(' · ');
 }
+
+/** The video track's frame count as its index states it (MP4 sample table, WebM/MKV blocks); null where unreadable. */
+export async function videoFrameCount(file: Blob): Promise<number | null> {
+  const input = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
+  try {
+    const track = await input.getPrimaryVideoTrack();
+    return track ? (await track.computePacketStats()).packetCount || null : null;
+  } catch {
+    return null;
+  } finally {
+    input.dispose();
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planJob, type CapabilityCheck, type Wanted } from './planner';
+import { planJob, smallestWanted, webmCodecFor, type CapabilityCheck, type Wanted } from './planner';
 import type { MediaProbe } from './types';
 
 /** A browser like Debian's Chromium: AVC, VP9, AV1 and Opus, no AAC encoder. */
@@ -17,7 +17,7 @@ const mp4: MediaProbe = {
   video: { codec: 'avc', width: 320, height: 240, fps: 30, canDecode: true },
   audio: { codec: 'aac', sampleRate: 48000, channels: 2, canDecode: true },
 };
-const video = (container: 'mp4' | 'webm', keepAudio = true): Wanted => ({ kind: 'video', container, keepAudio, width: 320, height: 240, videoBitrate: 500_000, audioBitrate: 128_000 });
+const video = (container: 'mp4' | 'webm', keepAudio = true, smallest = false): Wanted => ({ kind: 'video', container, keepAudio, width: 320, height: 240, videoBitrate: 500_000, audioBitrate: 128_000, smallest });
 const audio = (format: 'mp3' | 'wav' | 'ogg' | 'flac' | 'm4a' | 'aac'): Wanted => ({ kind: 'audio', format, sampleRate: 0, channels: 0, bitrate: 128_000 });
 
 describe('planJob', () => {
@@ -31,6 +31,22 @@ describe('planJob', () => {
     const av1Only: CapabilityCheck = { ...chromium, videoEncoder: async (c) => c === 'av1' };
     expect((await planJob(mp4, video('webm'), av1Only)).engine === 'webcodecs' && (await planJob(mp4, video('webm'), av1Only))).toMatchObject({ video: { codec: 'av1' } });
     expect(await planJob(mp4, video('webm', false), chromium)).toEqual({ engine: 'webcodecs', video: { codec: 'vp9' } });
+  });
+
+  it('gives the smallest-file WebM AV1 first, VP9 where there is no AV1 encoder, and ffmpeg VP8 where neither', async () => {
+    expect(await planJob(mp4, video('webm', true, true), chromium)).toMatchObject({ engine: 'webcodecs', video: { codec: 'av1' } });
+    const vp9Only: CapabilityCheck = { ...chromium, videoEncoder: async (c) => c === 'vp9' };
+    expect(await planJob(mp4, video('webm', true, true), vp9Only)).toMatchObject({ engine: 'webcodecs', video: { codec: 'vp9' } });
+    const none: CapabilityCheck = { ...chromium, videoEncoder: async () => false };
+    expect(await planJob(mp4, video('webm', true, true), none)).toEqual({ engine: 'ffmpeg', reason: 'encode' });
+    expect(webmCodecFor({ av1: true, vp9: true }, true)).toBe('av1');
+    expect(webmCodecFor({ av1: true, vp9: true }, false)).toBe('vp9');
+    expect(webmCodecFor({ av1: false, vp9: true }, true)).toBe('vp9');
+    expect(webmCodecFor({ av1: true, vp9: false }, false)).toBe('av1');
+    expect(webmCodecFor({ av1: false, vp9: false }, true)).toBe('vp8');
+    expect(smallestWanted({ mode: 'quality', speed: 'smallest' })).toBe(true);
+    expect(smallestWanted({ mode: 'size', speed: 'smallest' })).toBe(false);
+    expect(smallestWanted({ mode: 'quality', speed: 'fast' })).toBe(false);
   });
 
   it('asks the capability check with the real output size and bit rate', async () => {

@@ -10,7 +10,7 @@ import { ffmpegError } from '../ffmpeg/errors';
 import { openFfmpeg } from '../ffmpeg/session';
 import { fitResolution } from './bitrate';
 import type { MediaOutput } from './client';
-import { chosenCrf, inputRejected, inputTruncated, KEEP_RATIO, nextCrf, parseSsim, parseStreamInfo, rateCap, sampleWindows, SSIM_TARGET, workPlan, X264_PRESET, X264_THREADS, type Probe, type StreamInfo } from './quality-search';
+import { chosenCrf, inputRejected, inputTruncated, KEEP_RATIO, nextCrf, outputFrames, parseFrame, parseSsim, parseStreamInfo, rateCap, sampleWindows, SSIM_TARGET, workPlan, X264_PRESET, X264_THREADS, type Probe, type StreamInfo } from './quality-search';
 import type { VideoSettings } from './types';
 
 /** Past this length the fast path (WebCodecs) does the work: the row says so. */
@@ -28,16 +28,32 @@ interface Run {
   stage: string;
   /** When the first sample encode began: the time left is taken from the rate since then (not the engine's start). */
   since?: number;
+  /** The encode's frames: its progress is frames written of these (ffmpeg's stats lines), not a time guess. */
+  frames?: number;
 }
 
 /** One ffmpeg command: its log lines, and its output time as work units of the job's progress (weight per frame). */
 async function exec(run: Run, args: string[], weight = 0): Promise<{ code: number; lines: string[] }> {
   const lines: string[] = [];
-  const onLog = ({ message }: LogEvent) => void lines.push(message);
-  const onProgress = ({ time }: ProgressEvent) => {
-    if (!weight || !(time > 0)) return;
-    const done = Math.min(run.total, run.base + (time / 1e6) * run.fps * weight);
+  // Frames done, from ffmpeg's stats lines ("frame= 123 …"); its time-based progress only until the first of them.
+  let counted = false;
+  const report = (frames: number) => {
+    if (run.frames) {
+      run.ctx.onProgress({ kind: 'fraction', done: Math.min(run.frames, frames), total: run.frames, unit: 'frames', stage: run.stage, since: run.since });
+      return;
+    }
+    const done = Math.min(run.total, run.base + frames * weight);
     run.ctx.onProgress({ kind: 'fraction', done: Math.round((done / run.total) * 1000) / 10, total: 100, unit: 'percent', stage: run.stage, since: run.since });
+  };
+  const onLog = ({ message }: LogEvent) => {
+    lines.push(message);
+    const frame = weight ? parseFrame(message) : undefined;
+    if (frame === undefined) return;
+    counted = true;
+    report(frame);
+  };
+  const onProgress = ({ time }: ProgressEvent) => {
+    if (weight && !counted && time > 0) report((time / 1e6) * run.fps);
   };
   run.ffmpeg.on('log', onLog);
   run.ffmpeg.on('progress', onProgress);
@@ -66,7 +82,8 @@ async function ssimOf(run: Run, source: string, encoded: string, windows: { star
   return ssim;
 }
 
-export async function encodeQualityFirst(file: File, s: VideoSettings, ctx: JobContext): Promise<MediaOutput | null> {
+/** `countFrames`: the input's frame count from its index (the media worker's mediabunny), null where it has none. */
+export async function encodeQualityFirst(file: File, s: VideoSettings, ctx: JobContext, countFrames: (file: File) => Promise<number | null> = async () => null): Promise<MediaOutput | null> {
   const { ffmpeg, core, done } = await openFfmpeg(ctx);
   const id = ++nextId;
   const dir = `/q${id}`;
@@ -113,8 +130,12 @@ export async function encodeQualityFirst(file: File, s: VideoSettings, ctx: JobC
     }
     const crf = chosenCrf(probes, target);
 
-    // The encode: every frame, the sound copied when it is AAC already (no second loss), else AAC.
+    // The encode: every frame, the sound copied when it is AAC already (no second loss), else AAC. Its progress is
+    // frames written of the frames the input's index holds, its time left from the encode's own rate.
     run.stage = 'media:stage.encoding';
+    run.frames = outputFrames(await countFrames(file).catch(() => null), duration, run.fps, s.maxFps);
+    const searchSince = run.since;
+    run.since = Date.now();
     run.base = plan.probe * Math.max(3, probes.length);
     run.total = run.base + plan.encode + plan.check;
     const out = `/out-${id}.mp4`;
@@ -125,6 +146,8 @@ export async function encodeQualityFirst(file: File, s: VideoSettings, ctx: JobC
     if (enc.code !== 0) throw new ToolError('media:errors.unreadable');
     if (inputTruncated(enc.lines)) throw new ToolError('media:errors.decodeFailed');
     run.base += plan.encode;
+    run.frames = undefined;
+    run.since = searchSince;
 
     // The check: the file made, measured on the same frames; its score goes into the row.
     run.stage = 'media:stage.checkingQuality';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenCrf, inputRejected, inputTruncated, nextCrf, parseSsim, parseStreamInfo, rateCap, sampleWindows, workPlan } from './quality-search';
+import { chosenCrf, inputRejected, inputTruncated, nextCrf, outputFrames, parseFrame, parseSsim, parseStreamInfo, rateCap, sampleWindows, workPlan } from './quality-search';
 
 describe('quality-first search', () => {
   it('samples three windows centred in equal parts of a video, the whole of a short one', () => {
@@ -56,5 +56,18 @@ describe('quality-first search', () => {
     const cut = ['[h264 @ 0x56057d56b9c0] Invalid NAL unit size (4147 > 1175).', '[mov,mp4,m4a,3gp,3g2,mj2 @ 0x56057d537840] stream 0, offset 0x45c2c: partial file'];
     expect(inputTruncated(cut)).toBe(true);
     expect(inputTruncated(whole)).toBe(false);
+  });
+
+  it("counts the encode's progress in frames: ffmpeg's stats lines, and the frames the index holds", () => {
+    // Native ffmpeg 7 stats lines (ffmpeg.wasm's 5.1 writes the same start).
+    expect(parseFrame('frame=   60 fps=0.0 q=-1.0 Lsize=N/A time=00:00:01.93 bitrate=N/A speed= 2.2x    ')).toBe(60);
+    expect(parseFrame('frame=    1 fps=0.0 q=0.0 size=N/A time=00:00:00.00 bitrate=N/A speed=   0x')).toBe(1);
+    expect(parseFrame('  Stream #0:0: Video: h264, frame=12')).toBeUndefined();
+    expect(parseFrame('[libx264 @ 0x1] frame I:2     Avg QP:20.00  size: 1000')).toBeUndefined();
+    // 240 indexed frames; without an index, length × rate; a cap of 15 fps on 30 halves them; a cap above keeps them.
+    expect(outputFrames(240, 8, 30, 0)).toBe(240);
+    expect(outputFrames(null, 8.04, 29.97, 0)).toBe(241);
+    expect(outputFrames(240, 8, 30, 15)).toBe(120);
+    expect(outputFrames(240, 8, 30, 30)).toBe(240);
   });
 });

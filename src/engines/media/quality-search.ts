@@ -32,6 +32,21 @@ export function parseSsim(line: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
+/** ffmpeg's stats line "frame=  123 fps= 41 q=28.0 size=…" → 123; undefined for any other line. */
+export function parseFrame(line: string): number | undefined {
+  const m = /^frame=\s*(\d+)\s/.exec(line.trim() + ' ');
+  return m ? Number(m[1]) : undefined;
+}
+
+/**
+ * The frames the encode will write: the input's frame count as its index states it (else its length × frame rate),
+ * fewer under a frame-rate cap below the input's rate.
+ */
+export function outputFrames(indexed: number | null, duration: number, fps: number, maxFps: number): number {
+  const frames = indexed && indexed > 0 ? indexed : Math.round(duration * fps);
+  return maxFps && fps > maxFps + 0.01 ? Math.round((frames * maxFps) / fps) : frames;
+}
+
 export interface Probe {
   crf: number;
   ssim: number;

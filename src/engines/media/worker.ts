@@ -4,7 +4,7 @@ import type { VideoJob } from './video-job';
 import { compressVideo, type VideoProgress } from './compress-video';
 import type { SegmentEncoders } from './parallel';
 import { convertAudio } from './convert';
-import { measureAudio } from './measure';
+import { measureAudio, videoFrameCount } from './measure';
 import { encodeSegment } from './segment-encode';
 import { repairVideoEncoderOutput } from './avc-description';
 import type { AudioSettings, VideoSettings } from './types';
@@ -87,6 +87,8 @@ const api = {
       input?.dispose();
       return probe;
     }, FAILED),
+  /** The video track's frame count as its index states it (MP4 sample table, WebM/MKV blocks); null where unreadable. */
+  videoFrames: (file: Blob) => settle(() => videoFrameCount(file), FAILED),
   encodeSegment: (file: Blob, job: VideoJob, start: number, end: number | undefined, onProgress: (fraction: number) => void) => settle(() => encodeSegment(file, job, start, end, onProgress), FAILED),
 };
 

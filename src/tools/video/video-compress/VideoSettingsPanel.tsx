@@ -4,6 +4,7 @@ import { QualitySelect } from '../../../kit/media/QualitySelect';
 import type { VideoSettings } from '../../../engines/media/types';
 import { Select, Slider } from '../../../ui/controls';
 import { FRAME_RATES, RESOLUTIONS } from './settings';
+import { useWebmCodec } from './useWebmCodec';
 
 interface Props {
   settings: VideoSettings;
@@ -14,6 +15,7 @@ interface Props {
 export function VideoSettingsPanel({ settings: s, onChange }: Props) {
   const { t } = useTranslation('media');
   const id = useId();
+  const webm = useWebmCodec(s.container === 'webm', t('video.vp8Fallback'));
   return (
     <section className="panel grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('settings')} data-testid="video-settings">
       <Select
@@ -40,13 +42,13 @@ export function VideoSettingsPanel({ settings: s, onChange }: Props) {
       {s.mode === 'quality' && (
         <QualitySelect value={s.quality} onChange={(quality) => onChange({ quality })} />
       )}
-      {s.mode === 'quality' && s.container === 'mp4' && (
+      {s.mode === 'quality' && (
         <Select
           label={t('video.speed')}
           value={s.speed}
           options={[
-            { value: 'smallest', label: t('video.speedSmallest') },
-            { value: 'fast', label: t('video.speedFast') },
+            { value: 'smallest', label: webm ? t('video.speedSmallestWebm', { codec: webm.smallest }) : t('video.speedSmallest') },
+            { value: 'fast', label: webm ? t('video.speedFastWebm', { codec: webm.fast }) : t('video.speedFast') },
           ]}
           onChange={(speed) => onChange({ speed })}
           testId="speed"
@@ -67,6 +69,11 @@ export function VideoSettingsPanel({ settings: s, onChange }: Props) {
         <input type="checkbox" className="size-4" checked={s.keepAudio} onChange={(e) => onChange({ keepAudio: e.target.checked })} data-testid="keep-audio" />
         {t('video.keepAudio')}
       </label>
+      {webm && (
+        <p className="text-sm text-zinc-600 sm:col-span-2 lg:col-span-3 dark:text-zinc-400" data-testid="webm-codec">
+          {t('video.webmCodec', { codec: s.mode === 'quality' && s.speed === 'fast' ? webm.fast : webm.smallest })}
+        </p>
+      )}
     </section>
   );
 }
