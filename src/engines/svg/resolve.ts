@@ -7,6 +7,9 @@
 //   shows (a <symbol> or <svg> as a nested <svg> sized by the <use>), resolved in its place, so the copy inherits
 //   from the <use> and not from where the original stands. A <use> that shows itself draws nothing (recursion.ts).
 // - What draws nothing in a browser: an element whose transform has no inverse (a zeroed matrix).
+// - A paint that names no paint server (`url(#missing)`, or an element that is none) is its fallback, or none.
+// - A <pattern>'s `href` chain resolved: the attributes it does not set and, when it has none, the children of the
+//   patterns it names, copied in (the writers read one plain pattern).
 // - A rect's corner radii in SVG 2's order: a negative or missing radius is `auto` (the other one), then each is
 //   clamped to half the side.
 import { parseTransform } from './eps/paint';
@@ -36,6 +39,9 @@ const PAINTS = new Set(['rect', 'circle', 'ellipse', 'line', 'polyline', 'polygo
 const COLOURS = ['stop-color', 'flood-color', 'lighting-color'];
 /** What a <use> may show (anything else draws nothing). */
 const SHOWABLE = new Set(['g', 'svg', 'symbol', 'a', 'switch', 'image', 'use', ...PAINTS]);
+const PAINT_SERVERS = new Set(['linearGradient', 'radialGradient', 'pattern']);
+/** What a <pattern> takes from the pattern its href names when it does not set it (SVG 1.1 §13.3). */
+const PATTERN_INHERITED = ['x', 'y', 'width', 'height', 'patternUnits', 'patternContentUnits', 'patternTransform', 'viewBox', 'preserveAspectRatio'];
 const PLAIN_NUMBER = /^\s*[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?(?:px)?\s*$/i;
 
 type Props = Map<string, string>;
@@ -111,7 +117,7 @@ class Resolver {
     const used = (v: string | undefined) => (isCurrentColor(v) ? (colour && !isCurrentColor(colour) ? colour : '#000000') : v);
     if (PAINTS.has(el.name)) {
       for (const name of ['fill', 'stroke']) {
-        const v = used(inherited.get(name));
+        const v = this.paintServerOrFallback(used(inherited.get(name)));
         if (v !== undefined) el.attributes[name] = v;
       }
     }
@@ -129,6 +135,16 @@ class Resolver {
     el.children = children;
     foldGroupOpacity(el);
     return el;
+  }
+
+  /** `url(#id) fallback?` naming no gradient or pattern: the fallback (resolved like any paint), or none, as a browser draws it. */
+  private paintServerOrFallback(v: string | undefined): string | undefined {
+    const m = v === undefined ? null : /^\s*url\(\s*['"]?#([^'")\s]+)['"]?\s*\)\s*(.*)$/i.exec(v);
+    if (!m) return v;
+    const target = this.pristine.get(m[1]);
+    if (target && PAINT_SERVERS.has(target.name)) return v;
+    const fallback = m[2].trim();
+    return fallback === '' || /^url\(/i.test(fallback) ? 'none' : fallback;
   }
 
   /** A <use> as a <g> holding a copy of its target; null when it draws nothing; undefined to keep it as it is. */
@@ -216,9 +232,45 @@ function rectRadii(el: XastElement): void {
   a.ry = String(ry);
 }
 
+/** Every <pattern>'s href chain folded into it (attributes it lacks, children when it has none); the href dropped. */
+function resolvePatternHrefs(root: XastElement): void {
+  const ids = xastIds(root);
+  const hrefOf = (el: XastElement) => (el.attributes.href ?? el.attributes['xlink:href'] ?? '').trim();
+  const original = new Map<XastElement, { attributes: Record<string, string>; children: XastElement[] }>();
+  const patterns: XastElement[] = [];
+  const stack = [root];
+  while (stack.length) {
+    const el = stack.pop()!;
+    if (el.name === 'pattern') {
+      patterns.push(el);
+      original.set(el, { attributes: { ...el.attributes }, children: childElements(el) });
+    }
+    stack.push(...childElements(el));
+  }
+  for (const pattern of patterns) {
+    if (!hrefOf(pattern)) continue;
+    const seen = new Set([pattern]);
+    let children = original.get(pattern)!.children.length > 0;
+    for (let ref = ids.get(hrefOf(pattern).replace(/^#/, '')); ref && ref.name === 'pattern' && !seen.has(ref); ) {
+      seen.add(ref);
+      const was = original.get(ref)!;
+      for (const name of PATTERN_INHERITED) if (pattern.attributes[name] === undefined && was.attributes[name] !== undefined) pattern.attributes[name] = was.attributes[name];
+      if (!children && was.children.length) {
+        pattern.children = was.children.map((c) => withoutIds(structuredClone(c)));
+        children = true;
+      }
+      const next = (was.attributes.href ?? was.attributes['xlink:href'] ?? '').trim();
+      ref = next ? ids.get(next.replace(/^#/, '')) : undefined;
+    }
+    delete pattern.attributes.href;
+    delete pattern.attributes['xlink:href'];
+  }
+}
+
 /** Resolves style on svgo's tree in place (see the top of this file). */
 export function resolveXastStyles(root: XastElement): void {
   dropRecursiveXastUses(root);
+  resolvePatternHrefs(root);
   const pristine = xastIds(structuredClone(root));
   const resolver = new Resolver(pristine);
   resolver.element(root, { inherited: new Map(), parentOwn: new Map(), inClip: false });

@@ -17,6 +17,8 @@ import {
   dropInvisibleStrokes,
   dropUnknownKeywords,
   normalizeColours,
+  roundedRectsAsPaths,
+  splitPatternFillFromStroke,
 } from './vectorFixes';
 
 async function load() {
@@ -50,12 +52,14 @@ export async function svgsToPdf(
     dropForeignStyleSheets(root);
     autoEllipseRadii(root);
     dashedEllipsesAsPaths(root);
+    roundedRectsAsPaths(root);
     // Without a viewBox svg2pdf reads user units as points (drawing at 133 %): give it the one a browser implies.
     if (!root.hasAttribute('viewBox')) root.setAttribute('viewBox', `0 0 ${size.width} ${size.height}`);
     textImages += await rasterizeTextsBeyondLatin1(root, size);
     normalizeColours(root);
     dropUnknownKeywords(root);
     dropInvisibleStrokes(root);
+    splitPatternFillFromStroke(root);
     const page = pageLayout(size.width, size.height, settings);
     reduced ??= page.reduced;
     const format: [number, number] = [page.pageWidth, page.pageHeight];
