@@ -8,6 +8,7 @@ import { sanitizeSvg } from '../../../engines/svg/sanitize';
 import { ToolError } from '../../../lib/errors';
 import { pageLayout, type PdfSettings } from './layout';
 import { drawWhole, rasterizeTextsBeyondLatin1 } from './rasterText';
+import { svgImagesAsPng } from './svgImages';
 import {
   autoEllipseRadii,
   dashedEllipsesAsPaths,
@@ -44,6 +45,8 @@ export async function svgsToPdf(
     const parsed = parseSvg(texts[i]);
     // Before sanitising: the sanitiser drops <foreignObject>, and a <switch> must choose among its children first.
     prepareForDrawing(parsed.root);
+    // Before sanitising: it drops an SVG data URL, and svg2pdf embeds raster images only.
+    await svgImagesAsPng(parsed.root);
     dropSvgPrefixes(parsed.doc);
     // Before sanitising too: the sanitiser would drop an unknown element but keep (and so draw) what it holds.
     dropUnknownElements(parsed.root);
