@@ -112,6 +112,18 @@ describe('style resolved for the vector writers', () => {
     expect(byId(root, 'loop1')!.attributes).toEqual({ id: 'loop1', width: '1', height: '1' });
   });
 
+  it("reads context-fill and context-stroke inside a <use> as the <use>'s colours; a gradient or pattern keeps the <use> (painting/context)", () => {
+    const body = '<linearGradient id="lg"/><g id="g1"><rect id="r" width="5" height="5" fill="context-stroke" stroke="context-fill"/><g fill="context-fill"><circle id="c" r="2"/></g></g>';
+    const root = resolved(svg(`${body}<g stroke="blue"><use id="u" href="#g1" fill="green"/></g>`));
+    const instance = byId(root, 'u')!;
+    expect(instance.name).toBe('g');
+    const [rect, circle] = elements(instance).filter((e) => e.name === 'rect' || e.name === 'circle');
+    expect(rect.attributes).toMatchObject({ fill: 'blue', stroke: 'green' });
+    expect(circle.attributes.fill).toBe('green');
+    expect(byId(resolved(svg(`${body}<use id="u" href="#g1" fill="url(#lg)"/>`)), 'u')!.name).toBe('use');
+    expect(byId(resolved(svg(`${body}<g stroke="url(#lg)"><use id="u" href="#g1"/></g>`)), 'u')!.name).toBe('use');
+  });
+
   it.runIf(existsSync('/usr/bin/gs'))('EPS draws what the browser does (Ghostscript)', () => {
     // cSS-rules: a green square (it drew nothing: svgo's inlineStyles took the id the <use> points at).
     expect(render(suiteFile('cSS-rules'))(150, 150)).toSatisfy((c: number[]) => near(c, [0, 128, 0]));
