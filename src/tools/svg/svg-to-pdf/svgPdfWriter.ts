@@ -19,7 +19,7 @@ import {
   dropUnknownKeywords,
   normalizeColours,
   roundedRectsAsPaths,
-  splitPatternFillFromStroke,
+  splitFillFromStroke,
 } from './vectorFixes';
 
 async function load() {
@@ -62,7 +62,7 @@ export async function svgsToPdf(
     normalizeColours(root);
     dropUnknownKeywords(root);
     dropInvisibleStrokes(root);
-    splitPatternFillFromStroke(root);
+    splitFillFromStroke(root);
     const page = pageLayout(size.width, size.height, settings);
     reduced ??= page.reduced;
     const format: [number, number] = [page.pageWidth, page.pageHeight];

@@ -247,21 +247,29 @@ const PATTERN_PAINT = /^\s*url\(\s*['"]?#([^'")\s]+)/i;
 const FILLED_AND_STROKED = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon']);
 
 /**
- * A shape filled with a pattern and stroked, as two: the fill (a copy without stroke) under the stroke (the shape
+ * A shape filled with a pattern, or whose fill and stroke opacities differ, and stroked, as two: the fill (a copy without stroke) under the stroke (the shape
  * without fill). svg2pdf writes both with one `B`, and poppler's cairo renderer (pdftocairo, Evince) then draws
  * that stroke half a device pixel down and right of where its own `S` puts it (measured: the suite's 1.5 px
  * darkblue outline over pixels 29.7–31.3 instead of 29.25–30.75; every pattern test failed on that outline alone).
  * An opacity on the shape moves to a group around the two, so the overlap is composited once. Run after the
  * elements drawn as images are replaced (a shape with markers or paint-order is one). Returns how many split.
  */
-export function splitPatternFillFromStroke(root: Element): number {
+export function splitFillFromStroke(root: Element): number {
   let split = 0;
   const byId = (id: string) => root.querySelector(`[id="${CSS.escape(id)}"]`);
   for (const el of Array.from(root.getElementsByTagNameNS(SVG_NS, '*'))) {
     if (!FILLED_AND_STROKED.has(el.localName) || el.getAttribute('style')) continue;
     const fill = PATTERN_PAINT.exec(el.getAttribute('fill') ?? '');
     const stroke = (el.getAttribute('stroke') ?? 'none').trim();
-    if (!fill || byId(fill[1])?.localName !== 'pattern' || stroke === '' || stroke === 'none') continue;
+    if (stroke === '' || stroke === 'none') continue;
+    const inheritedOpacity = (name: string) => {
+      for (let node: Element | null = el; node; node = node.parentElement) if (node.hasAttribute(name)) return parseFloat(node.getAttribute(name)!);
+      return 1;
+    };
+    // Ghostscript (10.0) draws a `B` with one alpha for both: a translucent stroke came out opaque (painting/stroke-opacity).
+    const alphas = inheritedOpacity('fill-opacity') !== inheritedOpacity('stroke-opacity');
+    if (!(fill && byId(fill[1])?.localName === 'pattern') && !alphas) continue;
+    if ((el.getAttribute('fill') ?? '').trim() === 'none') continue;
     if (parseFloat(el.getAttribute('stroke-width') ?? '1') === 0) continue;
     const fillOnly = el.cloneNode(false) as Element;
     fillOnly.removeAttribute('id');
