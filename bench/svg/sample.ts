@@ -3,7 +3,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-export const SUITE = path.resolve('../shared/svg-suite');
+// SVG_SUITE: where the suite is when the tree is not beside ../shared (a worktree elsewhere).
+export const SUITE = path.resolve(process.env.SVG_SUITE ?? '../shared/svg-suite');
 const STEP = 20;
 
 export interface SuiteTest {

@@ -89,6 +89,41 @@ describe('style resolved for the vector writers', () => {
     expect(byId(resolved(suiteFile('negative-ry-attribute-resolving')), 'rect2')!.attributes).toMatchObject({ rx: '20', ry: '20' });
   });
 
+  it('reads a paint that names no gradient or pattern as its fallback or none (paint-servers/pattern/child-with-invalid-FuncIRI)', () => {
+    const root = resolved(svg('<pattern id="p" width="20" height="20"><rect id="a" width="10" height="10" fill="url(#missing)"/></pattern><rect id="b" width="5" height="5" fill="url(#missing) green" stroke="url(#b)"/><rect id="c" width="5" height="5" fill="url(#p)"/>'));
+    expect(byId(root, 'a')!.attributes.fill).toBe('none');
+    expect(byId(root, 'b')!.attributes).toMatchObject({ fill: 'green', stroke: 'none' });
+    expect(byId(root, 'c')!.attributes.fill).toBe('url(#p)');
+  });
+
+  it("folds a pattern's href chain into it: the attributes it lacks, the children when it has none (paint-servers/pattern/*-via-xlink-href)", () => {
+    const root = resolved(
+      svg(
+        '<pattern id="base" patternUnits="userSpaceOnUse" width="20" height="40"><rect id="kid" width="10" height="10"/></pattern>' +
+          '<pattern id="mid" xlink:href="#base" height="20"/><pattern id="top" href="#mid" x="3"/><pattern id="own" href="#base"><circle r="2"/></pattern>' +
+          '<pattern id="loop1" href="#loop2" width="1"/><pattern id="loop2" href="#loop1" height="1"/>',
+      ),
+    );
+    const top = byId(root, 'top')!;
+    expect(top.attributes).toEqual({ id: 'top', x: '3', height: '20', patternUnits: 'userSpaceOnUse', width: '20' });
+    expect(top.children.filter((c) => c.type === 'element').map((c) => (c as XastElement).name)).toEqual(['rect']);
+    expect((top.children.find((c) => c.type === 'element') as XastElement).attributes).not.toHaveProperty('id');
+    expect(byId(root, 'own')!.children.filter((c) => c.type === 'element').map((c) => (c as XastElement).name)).toEqual(['circle']);
+    expect(byId(root, 'loop1')!.attributes).toEqual({ id: 'loop1', width: '1', height: '1' });
+  });
+
+  it("reads context-fill and context-stroke inside a <use> as the <use>'s colours; a gradient or pattern keeps the <use> (painting/context)", () => {
+    const body = '<linearGradient id="lg"/><g id="g1"><rect id="r" width="5" height="5" fill="context-stroke" stroke="context-fill"/><g fill="context-fill"><circle id="c" r="2"/></g></g>';
+    const root = resolved(svg(`${body}<g stroke="blue"><use id="u" href="#g1" fill="green"/></g>`));
+    const instance = byId(root, 'u')!;
+    expect(instance.name).toBe('g');
+    const [rect, circle] = elements(instance).filter((e) => e.name === 'rect' || e.name === 'circle');
+    expect(rect.attributes).toMatchObject({ fill: 'blue', stroke: 'green' });
+    expect(circle.attributes.fill).toBe('green');
+    expect(byId(resolved(svg(`${body}<use id="u" href="#g1" fill="url(#lg)"/>`)), 'u')!.name).toBe('use');
+    expect(byId(resolved(svg(`${body}<g stroke="url(#lg)"><use id="u" href="#g1"/></g>`)), 'u')!.name).toBe('use');
+  });
+
   it.runIf(existsSync('/usr/bin/gs'))('EPS draws what the browser does (Ghostscript)', () => {
     // cSS-rules: a green square (it drew nothing: svgo's inlineStyles took the id the <use> points at).
     expect(render(suiteFile('cSS-rules'))(150, 150)).toSatisfy((c: number[]) => near(c, [0, 128, 0]));

@@ -6,7 +6,11 @@
 // - <use> instanced: a <g> with the <use>'s attributes and its x/y as a translation, holding a copy of what it
 //   shows (a <symbol> or <svg> as a nested <svg> sized by the <use>), resolved in its place, so the copy inherits
 //   from the <use> and not from where the original stands. A <use> that shows itself draws nothing (recursion.ts).
+// - context-fill and context-stroke inside a <use> as the <use>'s fill and stroke when those are colours or none.
 // - What draws nothing in a browser: an element whose transform has no inverse (a zeroed matrix).
+// - A paint that names no paint server (`url(#missing)`, or an element that is none) is its fallback, or none.
+// - A <pattern>'s `href` chain resolved: the attributes it does not set and, when it has none, the children of the
+//   patterns it names, copied in (the writers read one plain pattern).
 // - A rect's corner radii in SVG 2's order: a negative or missing radius is `auto` (the other one), then each is
 //   clamped to half the side.
 import { parseTransform } from './eps/paint';
@@ -36,6 +40,9 @@ const PAINTS = new Set(['rect', 'circle', 'ellipse', 'line', 'polyline', 'polygo
 const COLOURS = ['stop-color', 'flood-color', 'lighting-color'];
 /** What a <use> may show (anything else draws nothing). */
 const SHOWABLE = new Set(['g', 'svg', 'symbol', 'a', 'switch', 'image', 'use', ...PAINTS]);
+const PAINT_SERVERS = new Set(['linearGradient', 'radialGradient', 'pattern']);
+/** What a <pattern> takes from the pattern its href names when it does not set it (SVG 1.1 §13.3). */
+const PATTERN_INHERITED = ['x', 'y', 'width', 'height', 'patternUnits', 'patternContentUnits', 'patternTransform', 'viewBox', 'preserveAspectRatio'];
 const PLAIN_NUMBER = /^\s*[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?(?:px)?\s*$/i;
 
 type Props = Map<string, string>;
@@ -59,10 +66,14 @@ interface Context {
   parentOwn: Props;
   /** Inside a <clipPath>: a <use> stays (a <g> may not stand there). */
   inClip: boolean;
+  /** Inside a <use>'s instance whose paint is a colour or none: what context-fill and context-stroke are. */
+  contextPaint?: { fill: string; stroke: string };
 }
 
 class Resolver {
   private expanded = 0;
+  /** The instances of <use>s whose content paints with context-fill or context-stroke: their context element. */
+  private contextElements = new Set<XastElement>();
   constructor(private pristine: Map<string, XastElement>) {}
 
   /** The element's own declared properties: presentation attributes, then style declarations over them; both folded into attributes. */
@@ -97,7 +108,7 @@ class Resolver {
   /** Resolves `el` and what it holds; returns what stands in its place (nothing, itself, or a <use>'s instance). */
   element(el: XastElement, ctx: Context): XastElement | undefined {
     if (el.name === 'use' && !ctx.inClip) {
-      const instance = this.instance(el);
+      const instance = this.instance(el, ctx.inherited);
       if (instance === null) return undefined;
       if (instance) el = instance;
     }
@@ -111,13 +122,22 @@ class Resolver {
     const used = (v: string | undefined) => (isCurrentColor(v) ? (colour && !isCurrentColor(colour) ? colour : '#000000') : v);
     if (PAINTS.has(el.name)) {
       for (const name of ['fill', 'stroke']) {
-        const v = used(inherited.get(name));
+        let v = used(inherited.get(name));
+        const context = /^\s*context-(fill|stroke)\s*$/i.exec(v ?? '');
+        if (context && ctx.contextPaint) v = ctx.contextPaint[context[1].toLowerCase() as 'fill' | 'stroke'];
+        v = this.paintServerOrFallback(v);
         if (v !== undefined) el.attributes[name] = v;
       }
     }
     for (const name of COLOURS) if (isCurrentColor(el.attributes[name])) el.attributes[name] = used(el.attributes[name])!;
     if (el.name === 'rect') rectRadii(el);
-    const inner: Context = { inherited, parentOwn: own, inClip: ctx.inClip || el.name === 'clipPath' };
+    // A marker's content takes its context paint from the shape it is on: left to the writers.
+    const contextPaint = this.contextElements.has(el)
+      ? { fill: used(inherited.get('fill')) ?? '#000000', stroke: used(inherited.get('stroke')) ?? 'none' }
+      : el.name === 'marker'
+        ? undefined
+        : ctx.contextPaint;
+    const inner: Context = { inherited, parentOwn: own, inClip: ctx.inClip || el.name === 'clipPath', contextPaint };
     const children: XastChild[] = [];
     for (const c of el.children) {
       if (c.type !== 'element') children.push(c);
@@ -131,16 +151,32 @@ class Resolver {
     return el;
   }
 
+  /** `url(#id) fallback?` naming no gradient or pattern: the fallback (resolved like any paint), or none, as a browser draws it. */
+  private paintServerOrFallback(v: string | undefined): string | undefined {
+    const m = v === undefined ? null : /^\s*url\(\s*['"]?#([^'")\s]+)['"]?\s*\)\s*(.*)$/i.exec(v);
+    if (!m) return v;
+    const target = this.pristine.get(m[1]);
+    if (target && PAINT_SERVERS.has(target.name)) return v;
+    const fallback = m[2].trim();
+    return fallback === '' || /^url\(/i.test(fallback) ? 'none' : fallback;
+  }
+
   /** A <use> as a <g> holding a copy of its target; null when it draws nothing; undefined to keep it as it is. */
-  private instance(use: XastElement): XastElement | null | undefined {
+  private instance(use: XastElement, inherited: Props): XastElement | null | undefined {
     const href = (use.attributes.href ?? use.attributes['xlink:href'] ?? '').trim();
     const target = href.startsWith('#') ? this.pristine.get(href.slice(1)) : undefined;
     if (!target || !SHOWABLE.has(target.name)) return null;
     const { x, y, width, height, href: _h, 'xlink:href': _x, ...attributes } = use.attributes;
     // Lengths in units or percentages stay with the writers, which know the viewport.
     if ([x, y].some((v) => v !== undefined && !PLAIN_NUMBER.test(v))) return undefined;
-    // context-fill and context-stroke inside a <use> take the <use>'s paint: the writers' own handling stays.
-    if (usesContextPaint(target)) return undefined;
+    // context-fill and context-stroke inside a <use> take the <use>'s paint (SVG 2): resolved below when it is a
+    // colour or none; a gradient or pattern is the <use>'s (its box and user space), which the writers keep.
+    const context = usesContextPaint(target);
+    if (context) {
+      const declared = new Map(declarations(use.attributes.style));
+      const paint = (name: string) => declared.get(name) ?? use.attributes[name] ?? inherited.get(name);
+      if (['fill', 'stroke'].some((name) => /url\(|inherit/i.test(paint(name) ?? ''))) return undefined;
+    }
     const copy = withoutIds(structuredClone(target));
     this.expanded += countElements(copy);
     // Past the bound that stops <use> bombs (the check refuses such files before any converter runs).
@@ -160,7 +196,9 @@ class Resolver {
     const dy = parseFloat(y ?? '0') || 0;
     const shift = dx || dy ? `translate(${dx},${dy})` : '';
     const transform = [attributes.transform ?? '', shift].filter(Boolean).join(' ');
-    return { type: 'element', name: 'g', attributes: { ...attributes, ...(transform ? { transform } : {}) }, children: [copy] };
+    const group: XastElement = { type: 'element', name: 'g', attributes: { ...attributes, ...(transform ? { transform } : {}) }, children: [copy] };
+    if (context) this.contextElements.add(group);
+    return group;
   }
 }
 
@@ -186,7 +224,8 @@ function foldGroupOpacity(el: XastElement): void {
 }
 
 const CONTEXT_PAINT = /context-(?:fill|stroke)/i;
-function usesContextPaint(el: XastElement): boolean {
+/** Whether the element or what it holds paints with context-fill or context-stroke. */
+export function usesContextPaint(el: XastElement): boolean {
   return CONTEXT_PAINT.test(`${el.attributes.fill ?? ''} ${el.attributes.stroke ?? ''} ${el.attributes.style ?? ''}`) || childElements(el).some(usesContextPaint);
 }
 
@@ -216,9 +255,45 @@ function rectRadii(el: XastElement): void {
   a.ry = String(ry);
 }
 
+/** Every <pattern>'s href chain folded into it (attributes it lacks, children when it has none); the href dropped. */
+function resolvePatternHrefs(root: XastElement): void {
+  const ids = xastIds(root);
+  const hrefOf = (el: XastElement) => (el.attributes.href ?? el.attributes['xlink:href'] ?? '').trim();
+  const original = new Map<XastElement, { attributes: Record<string, string>; children: XastElement[] }>();
+  const patterns: XastElement[] = [];
+  const stack = [root];
+  while (stack.length) {
+    const el = stack.pop()!;
+    if (el.name === 'pattern') {
+      patterns.push(el);
+      original.set(el, { attributes: { ...el.attributes }, children: childElements(el) });
+    }
+    stack.push(...childElements(el));
+  }
+  for (const pattern of patterns) {
+    if (!hrefOf(pattern)) continue;
+    const seen = new Set([pattern]);
+    let children = original.get(pattern)!.children.length > 0;
+    for (let ref = ids.get(hrefOf(pattern).replace(/^#/, '')); ref && ref.name === 'pattern' && !seen.has(ref); ) {
+      seen.add(ref);
+      const was = original.get(ref)!;
+      for (const name of PATTERN_INHERITED) if (pattern.attributes[name] === undefined && was.attributes[name] !== undefined) pattern.attributes[name] = was.attributes[name];
+      if (!children && was.children.length) {
+        pattern.children = was.children.map((c) => withoutIds(structuredClone(c)));
+        children = true;
+      }
+      const next = (was.attributes.href ?? was.attributes['xlink:href'] ?? '').trim();
+      ref = next ? ids.get(next.replace(/^#/, '')) : undefined;
+    }
+    delete pattern.attributes.href;
+    delete pattern.attributes['xlink:href'];
+  }
+}
+
 /** Resolves style on svgo's tree in place (see the top of this file). */
 export function resolveXastStyles(root: XastElement): void {
   dropRecursiveXastUses(root);
+  resolvePatternHrefs(root);
   const pristine = xastIds(structuredClone(root));
   const resolver = new Resolver(pristine);
   resolver.element(root, { inherited: new Map(), parentOwn: new Map(), inClip: false });

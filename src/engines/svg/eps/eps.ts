@@ -16,7 +16,7 @@ import { epsDocument } from './document';
 import { gradientAverage } from './gradient';
 import { RASTER_MARK } from './marker';
 import { parseXast, serializeXast, type XastChild, type XastElement } from '../xast';
-import { resolveXastStyles } from '../resolve';
+import { resolveXastStyles, usesContextPaint } from '../resolve';
 
 type RasterReason = 'gradient' | 'image' | 'filter' | 'clip' | 'mask' | 'pattern' | 'text' | 'marker';
 export type Approximation = 'opacity' | 'font' | RasterReason | `raster-${RasterReason}`;
@@ -149,6 +149,12 @@ class Writer {
     if (p.mask && p.mask !== 'none') return 'mask';
     if (el.name === 'use' || depth > 0) {
       const target = el.name === 'use' ? this.ids.get((p.href ?? p['xlink:href'] ?? '').replace(/^#/, '')) : undefined;
+      // What it shows paints with context-fill or -stroke, and the <use>'s paint is a gradient or pattern (in the
+      // <use>'s box and user space; resolve.ts has made the colours plain): the browser draws it.
+      if (target && target !== el && usesContextPaint(target)) {
+        const r = this.paintReason(s.fill) ?? this.paintReason(s.stroke);
+        if (r) return r;
+      }
       const kids = target ? (target === el ? [] : [target]) : el.children.filter((c): c is XastElement => c.type === 'element' && !SKIP.has(c.name));
       for (const k of kids) {
         const kp = ownProps(k);

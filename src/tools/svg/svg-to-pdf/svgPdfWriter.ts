@@ -8,6 +8,7 @@ import { sanitizeSvg } from '../../../engines/svg/sanitize';
 import { ToolError } from '../../../lib/errors';
 import { pageLayout, type PdfSettings } from './layout';
 import { drawWhole, rasterizeTextsBeyondLatin1 } from './rasterText';
+import { svgImagesAsPng } from './svgImages';
 import {
   autoEllipseRadii,
   dashedEllipsesAsPaths,
@@ -17,6 +18,8 @@ import {
   dropInvisibleStrokes,
   dropUnknownKeywords,
   normalizeColours,
+  roundedRectsAsPaths,
+  splitFillFromStroke,
 } from './vectorFixes';
 
 async function load() {
@@ -42,6 +45,8 @@ export async function svgsToPdf(
     const parsed = parseSvg(texts[i]);
     // Before sanitising: the sanitiser drops <foreignObject>, and a <switch> must choose among its children first.
     prepareForDrawing(parsed.root);
+    // Before sanitising: it drops an SVG data URL, and svg2pdf embeds raster images only.
+    await svgImagesAsPng(parsed.root);
     dropSvgPrefixes(parsed.doc);
     // Before sanitising too: the sanitiser would drop an unknown element but keep (and so draw) what it holds.
     dropUnknownElements(parsed.root);
@@ -50,12 +55,14 @@ export async function svgsToPdf(
     dropForeignStyleSheets(root);
     autoEllipseRadii(root);
     dashedEllipsesAsPaths(root);
+    roundedRectsAsPaths(root);
     // Without a viewBox svg2pdf reads user units as points (drawing at 133 %): give it the one a browser implies.
     if (!root.hasAttribute('viewBox')) root.setAttribute('viewBox', `0 0 ${size.width} ${size.height}`);
     textImages += await rasterizeTextsBeyondLatin1(root, size);
     normalizeColours(root);
     dropUnknownKeywords(root);
     dropInvisibleStrokes(root);
+    splitFillFromStroke(root);
     const page = pageLayout(size.width, size.height, settings);
     reduced ??= page.reduced;
     const format: [number, number] = [page.pageWidth, page.pageHeight];

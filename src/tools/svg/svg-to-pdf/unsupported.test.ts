@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paintProblem } from './unsupported';
 
 // A pattern without a viewBox or href: svg2pdf draws it right, so a paint that finds it has no problem.
-const pattern = { localName: 'pattern', hasAttribute: () => false, hasAttributeNS: () => false } as unknown as Element;
+const pattern = { localName: 'pattern', hasAttribute: () => false, hasAttributeNS: () => false, getAttribute: () => null } as unknown as Element;
 
 describe('a paint reference, found by its id', () => {
   it('is found with spaces or quotes inside url(), and with a fallback after it', () => {

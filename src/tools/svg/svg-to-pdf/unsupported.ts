@@ -90,7 +90,13 @@ function markedBySheet(el: Element, root: Element): boolean {
 function paintServerProblem(server: Element): string | undefined {
   if (server.hasAttribute('href') || server.hasAttributeNS('http://www.w3.org/1999/xlink', 'href') || server.hasAttribute('xlink:href')) return 'href';
   if (server.hasAttribute('transform-origin')) return 'transform-origin';
-  if (server.localName === 'pattern') return server.hasAttribute('viewBox') ? 'pattern-viewBox' : undefined;
+  if (server.localName === 'pattern') {
+    if (server.hasAttribute('viewBox')) return 'pattern-viewBox';
+    // In objectBoundingBox units (the default) svg2pdf scales the tile's x and y by the box's x and y, not by its size.
+    const bbox = (server.getAttribute('patternUnits') ?? 'objectBoundingBox').trim() !== 'userSpaceOnUse';
+    if (bbox && ['x', 'y'].some((a) => parseFloat(server.getAttribute(a) ?? '0') !== 0)) return 'pattern-bbox-offset';
+    return undefined;
+  }
   if (!/Gradient$/.test(server.localName)) return undefined;
   const stops = Array.from(server.children).filter((c) => c.localName === 'stop');
   // No stop paints nothing and svg2pdf agrees; one opaque stop is a plain colour, which it draws right.
