@@ -58,6 +58,26 @@ describe('kept metadata in re-encoded outputs', () => {
     expect(Object.keys(stripped).filter((k) => /^(IFD0|GPS|XMP|ExifIFD)/.test(k))).toEqual([]);
   });
 
+  it('HEIC and AVIF in: their XMP item comes along with the EXIF (exiftool reads both)', async () => {
+    for (const [name, output, ext] of [['gps.heic', 'jpeg', 'jpg'], ['gps.avif', 'webp', 'webp'], ['gps.heic', 'png', 'png']] as const) {
+      const tags = exiftool(ok(await processImage(metadataFixture(name), job(output))).bytes, ext);
+      expect(tags['XMP-dc:Title'], `${name} → ${output}`).toBe('Tower');
+      expect(tags['IFD0:Make'], `${name} → ${output}`).toBe('LocalkitCam');
+      expect(JSON.stringify(tags)).not.toMatch(/Warning|Error/);
+    }
+  });
+
+  it("a JPEG's IPTC goes into re-encoded JPEG and PNG outputs (exiftool reads keywords and city)", async () => {
+    const turn: CodecJob = { output: 'jpeg', quality: 80, keepMetadata: true, transform: { angle: 30, flipH: false, flipV: false } };
+    for (const [output, ext] of [['jpeg', 'jpg'], ['png', 'png']] as const) {
+      const tags = exiftool(ok(await processImage(metadataFixture('gps.jpg'), { ...turn, output })).bytes, ext);
+      expect([tags['IPTC:Keywords'], tags['IPTC:City']], output).toEqual(['tower', 'Paris']);
+      expect(JSON.stringify(tags)).not.toMatch(/Warning|Error/);
+    }
+    const stripped = exiftool(ok(await processImage(metadataFixture('gps.jpg'), { ...turn, keepMetadata: false })).bytes, 'jpg');
+    expect(Object.keys(stripped).filter((k) => k.startsWith('IPTC'))).toEqual([]);
+  });
+
   it('AVIF out cannot carry them yet: the outcome says so (the row shows it)', async () => {
     const out = ok(await processImage(metadataFixture('gps.jpg'), { ...job('avif'), avifSpeed: 10 }));
     expect(out.metadataDropped).toBe(true);

@@ -1,11 +1,13 @@
 // EXIF and XMP carried from an input into a re-encoded output when the user keeps metadata: read from JPEG (APP1),
-// PNG (eXIf, iTXt XML:com.adobe.xmp), WebP (EXIF, XMP chunks), HEIC/AVIF (Exif item); written into JPEG (APP1),
-// PNG (eXIf, iTXt) and WebP (VP8X + EXIF/XMP chunks). AVIF, JPEG XL and GIF outputs do not get them yet: the
+// PNG (eXIf, iTXt XML:com.adobe.xmp), WebP (EXIF, XMP chunks), HEIC/AVIF (Exif and XMP items); written into JPEG
+// (APP1), PNG (eXIf, iTXt) and WebP (VP8X + EXIF/XMP chunks). A JPEG's IPTC goes into JPEG and PNG outputs (iptc.ts). AVIF, JPEG XL and GIF outputs do not get them yet: the
 // outcome says so and the row shows it. The EXIF is made upright (Orientation 1, the new pixel size), as the pixels.
 import { concatBytes, pngChunk } from '../../lib/png-chunks';
 import { carriedExif, exifSegmentFromTiff, insertSegments } from './exif';
 import type { InputFormat, OutputFormat } from './formats';
 import { jpegSegments } from './header';
+import { heifXmp } from './heif-items';
+import { iptcJpegSegment, iptcPngText, jpegIptc } from './iptc';
 import { chunkBytes, webpChunks } from './webp-mux';
 
 export interface CarriedMetadata {
@@ -13,6 +15,8 @@ export interface CarriedMetadata {
   exif: Uint8Array | null;
   /** An XMP packet (UTF-8), its tiff:Orientation set to 1. */
   xmp: Uint8Array | null;
+  /** IPTC-IIM records (a JPEG's), for JPEG and PNG outputs. */
+  iptc?: Uint8Array | null;
 }
 
 const XMP_JPEG = 'http://ns.adobe.com/xap/1.0/\0';
@@ -58,7 +62,7 @@ function rawExifAndXmp(input: Uint8Array, format: InputFormat): { tiff: Uint8Arr
       if (c.fourcc === 'EXIF' && !tiff) tiff = ascii(c.data, 0, 6) === 'Exif\0\0' ? c.data.subarray(6) : c.data;
       if (c.fourcc === 'XMP ' && !xmp) xmp = c.data;
     }
-  }
+  } else if (format === 'heic' || format === 'avif') xmp = heifXmp(input);
   return { tiff, xmp };
 }
 
@@ -74,9 +78,9 @@ export function readCarriedMetadata(input: Uint8Array, format: InputFormat, size
   try {
     const raw = rawExifAndXmp(input, format);
     const segment = raw.tiff ? exifSegmentFromTiff(Uint8Array.from(raw.tiff), size) : carriedExif(input, format, size);
-    return { exif: segment ? segment.subarray(10) : null, xmp: raw.xmp ? uprightXmp(raw.xmp) : null };
+    return { exif: segment ? segment.subarray(10) : null, xmp: raw.xmp ? uprightXmp(raw.xmp) : null, iptc: format === 'jpeg' ? jpegIptc(input) : null };
   } catch {
-    return { exif: null, xmp: null };
+    return { exif: null, xmp: null, iptc: null };
   }
 }
 
@@ -91,6 +95,8 @@ function intoJpeg(bytes: Uint8Array, m: CarriedMetadata): Uint8Array {
     const length = 2 + head.length + m.xmp.length;
     segments.push(concatBytes([new Uint8Array([0xff, 0xe1, length >> 8, length & 255]), head, m.xmp]));
   }
+  const iptc = m.iptc && iptcJpegSegment(m.iptc);
+  if (iptc) segments.push(iptc);
   return segments.length ? insertSegments(bytes, segments) : bytes;
 }
 
@@ -100,6 +106,7 @@ function intoPng(bytes: Uint8Array, m: CarriedMetadata): Uint8Array {
   const extra: Uint8Array[] = [];
   if (m.exif) extra.push(pngChunk('eXIf', m.exif));
   if (m.xmp) extra.push(pngChunk('iTXt', concatBytes([enc.encode(XMP_PNG), new Uint8Array(5), m.xmp])));
+  if (m.iptc) extra.push(pngChunk('tEXt', iptcPngText(m.iptc)));
   return concatBytes([bytes.subarray(0, ihdrEnd), ...extra, bytes.subarray(ihdrEnd)]);
 }
 
@@ -131,7 +138,7 @@ function intoWebp(bytes: Uint8Array, m: CarriedMetadata, size: { width: number; 
 
 /** The output with the metadata written in, where its format can hold it (carriesMetadata); otherwise as it was. */
 export function writeCarriedMetadata(bytes: Uint8Array, format: OutputFormat, m: CarriedMetadata, size: { width: number; height: number }): Uint8Array {
-  if (!m.exif && !m.xmp) return bytes;
+  if (!m.exif && !m.xmp && !m.iptc) return bytes;
   if (format === 'jpeg') return intoJpeg(bytes, m);
   if (format === 'png') return intoPng(bytes, m);
   if (format === 'webp') return intoWebp(bytes, m, size);
