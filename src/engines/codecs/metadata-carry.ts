@@ -1,7 +1,8 @@
 // EXIF and XMP carried from an input into a re-encoded output when the user keeps metadata: read from JPEG (APP1),
 // PNG (eXIf, iTXt XML:com.adobe.xmp), WebP (EXIF, XMP chunks), HEIC/AVIF (Exif and XMP items); written into JPEG
-// (APP1), PNG (eXIf, iTXt) and WebP (VP8X + EXIF/XMP chunks). A JPEG's IPTC goes into JPEG and PNG outputs (iptc.ts). AVIF, JPEG XL and GIF outputs do not get them yet: the
-// outcome says so and the row shows it. The EXIF is made upright (Orientation 1, the new pixel size), as the pixels.
+// (APP1), PNG (eXIf, iTXt), WebP (VP8X + EXIF/XMP chunks) and JPEG XL (a container: Exif and xml boxes beside the
+// codestream). A JPEG's IPTC goes into JPEG and PNG outputs (iptc.ts). AVIF and GIF outputs do not get them yet:
+// the outcome says so and the row shows it. The EXIF is made upright (Orientation 1, the new pixel size), as the pixels.
 import { concatBytes, pngChunk } from '../../lib/png-chunks';
 import { carriedExif, exifSegmentFromTiff, insertSegments } from './exif';
 import type { InputFormat, OutputFormat } from './formats';
@@ -84,7 +85,7 @@ export function readCarriedMetadata(input: Uint8Array, format: InputFormat, size
   }
 }
 
-export const carriesMetadata = (format: OutputFormat) => format === 'jpeg' || format === 'png' || format === 'webp';
+export const carriesMetadata = (format: OutputFormat) => format === 'jpeg' || format === 'png' || format === 'webp' || format === 'jxl';
 
 function intoJpeg(bytes: Uint8Array, m: CarriedMetadata): Uint8Array {
   const segments: Uint8Array[] = [];
@@ -136,11 +137,35 @@ function intoWebp(bytes: Uint8Array, m: CarriedMetadata, size: { width: number; 
   return concatBytes([head, body]);
 }
 
+function box(type: string, ...parts: Uint8Array[]): Uint8Array {
+  const head = new Uint8Array(8);
+  new DataView(head.buffer).setUint32(0, 8 + parts.reduce((n, p) => n + p.length, 0));
+  head.set(enc.encode(type), 4);
+  return concatBytes([head, ...parts]);
+}
+
+/**
+ * A JPEG XL codestream (FF 0A) put in the container of ISO/IEC 18181-2: signature and ftyp boxes, then Exif (a
+ * 4-byte offset to the TIFF header, 0 here, and the TIFF) and xml (the XMP) boxes, then the codestream as jxlc.
+ * A file already in a container is left as it is.
+ */
+function intoJxl(bytes: Uint8Array, m: CarriedMetadata): Uint8Array {
+  if (bytes[0] !== 0xff || bytes[1] !== 0x0a) return bytes;
+  return concatBytes([
+    box('JXL ', new Uint8Array([0x0d, 0x0a, 0x87, 0x0a])),
+    box('ftyp', enc.encode('jxl '), new Uint8Array(4), enc.encode('jxl ')),
+    ...(m.exif ? [box('Exif', new Uint8Array(4), m.exif)] : []),
+    ...(m.xmp ? [box('xml ', m.xmp)] : []),
+    box('jxlc', bytes),
+  ]);
+}
+
 /** The output with the metadata written in, where its format can hold it (carriesMetadata); otherwise as it was. */
 export function writeCarriedMetadata(bytes: Uint8Array, format: OutputFormat, m: CarriedMetadata, size: { width: number; height: number }): Uint8Array {
   if (!m.exif && !m.xmp && !m.iptc) return bytes;
   if (format === 'jpeg') return intoJpeg(bytes, m);
   if (format === 'png') return intoPng(bytes, m);
   if (format === 'webp') return intoWebp(bytes, m, size);
+  if (format === 'jxl' && (m.exif || m.xmp)) return intoJxl(bytes, m);
   return bytes;
 }
