@@ -1,5 +1,5 @@
 // Kept metadata in re-encoded outputs, judged by exiftool: EXIF and XMP into JPEG (APP1), PNG (eXIf, iTXt) and
-// WebP (VP8X + EXIF/XMP), JPEG XL (container boxes); made upright; AVIF says it dropped them.
+// WebP (VP8X + EXIF/XMP), JPEG XL (container boxes), AVIF (items); made upright; GIF says it dropped them.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -95,9 +95,21 @@ describe('kept metadata in re-encoded outputs', () => {
     expect(Array.from(bare.bytes.subarray(0, 2))).toEqual([0xff, 0x0a]);
   });
 
-  it('AVIF out cannot carry them yet: the outcome says so (the row shows it)', async () => {
+  it('AVIF out: Exif and XMP items linked to the picture that exiftool reads and libavif still decodes', async () => {
     const out = ok(await processImage(metadataFixture('gps.jpg'), { ...job('avif'), avifSpeed: 10 }));
-    expect(out.metadataDropped).toBe(true);
+    expect(out.metadataDropped).toBeUndefined();
+    const tags = exiftool(out.bytes, 'avif');
+    expect(tags['IFD0:Make']).toBe('LocalkitCam');
+    expect(tags['IFD0:Orientation']).toBe(1);
+    expect(tags['GPS:GPSLatitude']).toBeCloseTo(48.8583, 3);
+    expect(tags['XMP-dc:Creator']).toBe('Ada');
+    expect(JSON.stringify(tags)).not.toMatch(/Warning|Error/);
+    const pixels = await decodeOutput(out.bytes, 'avif');
+    expect([pixels.width, pixels.height]).toEqual([out.width, out.height]);
     expect(ok(await processImage(metadataFixture('gps.jpg'), { ...job('avif'), avifSpeed: 10, keepMetadata: false })).metadataDropped).toBeUndefined();
+  });
+
+  it('GIF out cannot carry them: the outcome says so (the row shows it)', async () => {
+    expect(ok(await processImage(metadataFixture('gps.jpg'), job('gif'))).metadataDropped).toBe(true);
   });
 });

@@ -1,13 +1,14 @@
 // EXIF and XMP carried from an input into a re-encoded output when the user keeps metadata: read from JPEG (APP1),
 // PNG (eXIf, iTXt XML:com.adobe.xmp), WebP (EXIF, XMP chunks), HEIC/AVIF (Exif and XMP items); written into JPEG
 // (APP1), PNG (eXIf, iTXt), WebP (VP8X + EXIF/XMP chunks) and JPEG XL (a container: Exif and xml boxes beside the
-// codestream). A JPEG's IPTC goes into JPEG and PNG outputs (iptc.ts). AVIF and GIF outputs do not get them yet:
-// the outcome says so and the row shows it. The EXIF is made upright (Orientation 1, the new pixel size), as the pixels.
+// codestream). A JPEG's IPTC goes into JPEG and PNG outputs (iptc.ts). AVIF (heif-add-items.ts) as items.
+// GIF outputs do not get them: the outcome says so and the row shows it. The EXIF is made upright (Orientation 1, the new pixel size), as the pixels.
 import { concatBytes, pngChunk } from '../../lib/png-chunks';
 import { carriedExif, exifSegmentFromTiff, insertSegments } from './exif';
 import type { InputFormat, OutputFormat } from './formats';
 import { jpegSegments } from './header';
-import { heifXmp } from './heif-items';
+import { addHeifMetadata } from './heif-add-items';
+import { heifExifTiff, heifXmp } from './heif-items';
 import { iptcJpegSegment, iptcPngText, jpegIptc } from './iptc';
 import { chunkBytes, webpChunks } from './webp-mux';
 
@@ -85,7 +86,10 @@ export function readCarriedMetadata(input: Uint8Array, format: InputFormat, size
   }
 }
 
-export const carriesMetadata = (format: OutputFormat) => format === 'jpeg' || format === 'png' || format === 'webp' || format === 'jxl';
+export const carriesMetadata = (format: OutputFormat) => format === 'jpeg' || format === 'png' || format === 'webp' || format === 'jxl' || format === 'avif';
+
+/** Whether an output got the EXIF or XMP it was to carry (an AVIF laid out otherwise than libavif's does not). */
+export const gotMetadata = (bytes: Uint8Array, format: OutputFormat) => format !== 'avif' || !!(heifExifTiff(bytes) || heifXmp(bytes));
 
 function intoJpeg(bytes: Uint8Array, m: CarriedMetadata): Uint8Array {
   const segments: Uint8Array[] = [];
@@ -167,5 +171,6 @@ export function writeCarriedMetadata(bytes: Uint8Array, format: OutputFormat, m:
   if (format === 'png') return intoPng(bytes, m);
   if (format === 'webp') return intoWebp(bytes, m, size);
   if (format === 'jxl' && (m.exif || m.xmp)) return intoJxl(bytes, m);
+  if (format === 'avif') return addHeifMetadata(bytes, m.exif, m.xmp) ?? bytes;
   return bytes;
 }

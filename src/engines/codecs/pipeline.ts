@@ -6,7 +6,7 @@ import { canDecodeFrames } from './animation-frames';
 import { gifFrameCount } from './gif-frames';
 import { decodeImage, DecodeError } from './decode';
 import { encodeImage, JPEG_VARIANTS } from './encode';
-import { carriesMetadata, readCarriedMetadata, writeCarriedMetadata } from './metadata-carry';
+import { carriesMetadata, gotMetadata, readCarriedMetadata, writeCarriedMetadata } from './metadata-carry';
 import { detectFormat, keptFormat, MIME, type OutputFormat } from './formats';
 import { isComplete, readDimensions } from './header';
 import { checkAnimationSize, checkInputSize, checkOutputSize } from './limits';
@@ -166,7 +166,7 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
     let quality: number | undefined = format === 'png' || format === 'gif' || source?.lossless ? undefined : job.quality;
     let targetReached: boolean | undefined;
     const carried = job.keepMetadata ? readCarriedMetadata(input, inputFormat, pixels) : null;
-    const metadataDropped = !!(carried && (carried.exif || carried.xmp) && !carriesMetadata(format));
+    let metadataDropped = !!(carried && (carried.exif || carried.xmp) && !carriesMetadata(format));
     const outSize = { width: pixels.width, height: pixels.height };
     const withMetadata = (b: Uint8Array) => (carried ? writeCarriedMetadata(b, format, carried, outSize) : b);
 
@@ -205,6 +205,7 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
       bytes = withMetadata(await encodeImage(pixels, format, { ...options, quality: job.quality }));
       if (job.targetBytes) targetReached = bytes.length <= job.targetBytes;
     }
+    if (carried && (carried.exif || carried.xmp) && !gotMetadata(bytes, format)) metadataDropped = true;
     if (!forced && bytes.length >= input.length) return { ...original, targetReached: job.targetBytes ? input.length <= job.targetBytes : targetReached };
     return { ok: true, bytes, format, width: pixels.width, height: pixels.height, inputFormat, inputWidth, inputHeight, quality, targetReached, score, ...(cropped ? { cropped } : {}), ...(onWebpGrid ? { webpGrid: true } : {}), ...(metadataDropped ? { metadataDropped } : {}) };
   } catch (error) {
