@@ -58,7 +58,7 @@ describe('image crop', () => {
     expect(foreignRequests(app)).toEqual([]);
   });
 
-  it('keeps EXIF and XMP in a PNG output (exiftool), and an AVIF output says in its row that it dropped them', async () => {
+  it('keeps EXIF and XMP in PNG and AVIF outputs (exiftool), and the rows say nothing was dropped', async () => {
     const { page } = app;
     await page.getByTestId('clear-all').click();
     await page.getByTestId('output-format').selectOption('png');
@@ -72,7 +72,30 @@ describe('image crop', () => {
     await page.getByTestId('output-format').selectOption('avif');
     await page.getByTestId('rerun').click();
     await settle(page, 1, 0);
-    expect(await row(page, 'gps.webp').textContent()).toContain(tr('en', 'files.metadataDropped', 'image-codecs').replace('{{format}}', 'AVIF'));
-    recordWorks('chromium', 'image-crop', 'EXIF/XMP carried into PNG (exiftool); AVIF row says they were dropped');
+    const avif = save('gps.avif', (await download(page, () => row(page, 'gps.webp').getByTestId('download').click())).bytes);
+    const avifTags = JSON.parse(execFileSync('exiftool', ['-j', '-G1', '-n', avif], { encoding: 'utf8' }))[0];
+    expect([avifTags['IFD0:Make'], avifTags['XMP-dc:Creator'], avifTags['IFD0:Orientation']]).toEqual(['LocalkitCam', 'Ada', 1]);
+    expect(await row(page, 'gps.webp').textContent()).not.toContain(tr('en', 'files.metadataDropped', 'image-codecs').replace('{{format}}', 'AVIF'));
+    recordWorks('chromium', 'image-crop', 'EXIF/XMP carried into PNG and AVIF (exiftool)');
+  });
+
+  it('starts a lossy WebP crop on its 2 px colour grid and says so on the page and in the row', async () => {
+    const { page } = app;
+    await page.getByTestId('clear-all').click();
+    await page.getByTestId('output-format').selectOption('keep');
+    await page.getByTestId('aspect-free').click();
+    await page.getByTestId('batch-same').check();
+    for (const [id, v] of [['crop-x', '13'], ['crop-y', '7'], ['crop-width', '100'], ['crop-height', '80']]) {
+      await page.getByTestId(id).fill(v);
+      await page.getByTestId(id).blur();
+    }
+    await page.getByTestId('file-input').setInputFiles([file('rocket.webp', 'image/webp')]);
+    await settle(page, 1, 0);
+    await expect.poll(() => page.getByTestId('snap-note').getAttribute('data-snapped')).toBe('true');
+    expect(await page.getByTestId('snap-note').textContent()).toContain('12, 6');
+    expect(await row(page, 'rocket.webp').textContent()).toContain(tr('en', 'files.webpGrid', 'image-codecs'));
+    const webp = save('rocket-crop.webp', (await download(page, () => row(page, 'rocket.webp').getByTestId('download').click())).bytes);
+    expect(execFileSync('identify', ['-format', '%m %wx%h', webp], { encoding: 'utf8' })).toBe('WEBP 101x81');
+    recordWorks('chromium', 'image-crop', 'lossy WebP crop moved onto its 2 px colour grid (ImageMagick 101x81)');
   });
 });

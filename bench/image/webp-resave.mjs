@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // An edited lossy WebP saved again (issue 30): how far the untouched pixels move, by encoder setting. Run by hand:
-//   node bench/image/webp-resave.mjs '<json list of {name, app?, options?, quality?: "source"|"+N"|"gapF"|N}>'
+//   [PHOTOS=astronaut,...] node bench/image/webp-resave.mjs '<json list of {name, app?, options?, quality?: "source"|"+N"|"gapF"|N}>'
 // {"app": true} runs processImage as the edit tools do (matchQuality); otherwise libwebp's defaults with `options`
 // (any WebPConfig field, and "deblur": 1 for the app's restoreWebpChroma) at the source's quality, +N, 100 − F·(100 − source) or N.
 // Sources: bench/image/photos (lossless) made lossy by libwebp's defaults at 75 and 90 (as cwebp -q makes them),
@@ -58,7 +58,7 @@ function png(bytes, crop) {
 const butteraugli = (a, b) => Number(execFileSync('butteraugli', [a, b], { encoding: 'utf8' }).trim());
 
 const sources = [];
-for (const name of ['astronaut', 'chelsea', 'coffee', 'hubble']) {
+for (const name of (process.env.PHOTOS ?? 'astronaut,chelsea,coffee,hubble').split(',')) {
   const pixels = await decode(new Uint8Array(readFileSync(path.join(root, 'bench/image/photos', `${name}.webp`))));
   for (const q of [75, 90]) sources.push({ name: `${name}-q${q}`, bytes: await encode(pixels, { quality: q }) });
 }
@@ -94,17 +94,23 @@ for (const v of variants) {
     const row = { src: s.name, q };
     for (const [edit, f] of Object.entries(edits)) {
       const e = f(input);
-      const bytes = v.app ? (await m.processImage(s.bytes, { output: 'keep', quality: 85, matchQuality: true, ...JOBS[edit](input) })).bytes : await encode(e.out, { ...v.options, quality: q });
-      const ref = edit === 'resave' ? input : e.out;
-      const ba = butteraugli(png(s.bytes, e.crop), png(bytes));
+      const done = v.app ? await m.processImage(s.bytes, { output: 'keep', quality: 85, matchQuality: true, ...JOBS[edit](input) }) : null;
+      const bytes = done ? done.bytes : await encode(e.out, { ...v.options, quality: q });
+      // The app may cut elsewhere than asked (a lossy WebP's crop starts on its 2 px colour grid): judged against the box it cut.
+      const box = done?.cropped;
+      const ref = edit === 'resave' ? input : box ? m.cropPixels(input, box) : e.out;
+      const refPng = png(s.bytes, box ? ['-crop', `${box.width}x${box.height}+${box.x}+${box.y}`] : e.crop);
+      const outPng = png(bytes);
+      const ba = butteraugli(refPng, outPng);
       const ss = m.ssimulacra2(ref, await decode(bytes));
-      row[edit] = { ba, ss, ratio: bytes.length / s.bytes.length };
+      const psnr = Number(execFileSync('sh', ['-c', `compare -metric PSNR "${refPng}" "${outPng}" null: 2>&1; true`], { encoding: 'utf8' }).trim().split(' ')[0]);
+      row[edit] = { ba, ss, psnr, ratio: bytes.length / s.bytes.length };
     }
     rows.push(row);
-    console.log(`${v.name} | ${s.name} q${q} | ` + Object.keys(edits).map((k) => `${k} BA ${row[k].ba.toFixed(2)} S2 ${row[k].ss.toFixed(1)} size ${row[k].ratio.toFixed(2)}`).join(' | '));
+    console.log(`${v.name} | ${s.name} q${q} | ` + Object.keys(edits).map((k) => `${k} BA ${row[k].ba.toFixed(2)} S2 ${row[k].ss.toFixed(1)} PSNR ${row[k].psnr.toFixed(1)} size ${row[k].ratio.toFixed(2)}`).join(' | '));
   }
   const mean = (f) => rows.reduce((s, r) => s + f(r), 0) / rows.length;
   const max = (f) => Math.max(...rows.map(f));
   const gmean = (f) => Math.exp(rows.reduce((s, r) => s + Math.log(f(r)), 0) / rows.length);
-  console.log(`== ${v.name}: ` + Object.keys(edits).map((k) => `${k} BA mean ${mean((r) => r[k].ba).toFixed(2)} max ${max((r) => r[k].ba).toFixed(2)}, S2 mean ${mean((r) => r[k].ss).toFixed(1)} min ${Math.min(...rows.map((r) => r[k].ss)).toFixed(1)}, size x${gmean((r) => r[k].ratio).toFixed(2)}`).join(' | '));
+  console.log(`== ${v.name}: ` + Object.keys(edits).map((k) => `${k} BA mean ${mean((r) => r[k].ba).toFixed(2)} max ${max((r) => r[k].ba).toFixed(2)}, S2 mean ${mean((r) => r[k].ss).toFixed(1)} min ${Math.min(...rows.map((r) => r[k].ss)).toFixed(1)}, PSNR mean ${mean((r) => r[k].psnr).toFixed(1)} min ${Math.min(...rows.map((r) => r[k].psnr)).toFixed(1)}, size x${gmean((r) => r[k].ratio).toFixed(2)}`).join(' | '));
 }

@@ -12,3 +12,10 @@ export function aspectOf(aspect: string): number {
   const [w, h] = aspect.split(':').map(Number);
   return w > 0 && h > 0 ? w / h : 0;
 }
+
+/** A box with its corner moved up and left onto a grid (its far edges kept): a lossless JPEG crop's, as jpegtran -crop. */
+export function snapBox(box: { x: number; y: number; width: number; height: number }, grid: { width: number; height: number }): { x: number; y: number; width: number; height: number } {
+  const x = Math.floor(box.x / grid.width) * grid.width;
+  const y = Math.floor(box.y / grid.height) * grid.height;
+  return { x, y, width: box.width + box.x - x, height: box.height + box.y - y };
+}

@@ -176,3 +176,14 @@ export function heifExifTiff(bytes: Uint8Array): Uint8Array | null {
     return null;
   }
 }
+
+/** The XMP packet of a HEIF file (its first item of MIME type application/rdf+xml), or null. Never throws. */
+export function heifXmp(bytes: Uint8Array): Uint8Array | null {
+  try {
+    const heif = parse(bytes);
+    const item = heif.items.find((i) => i.kind === 'xmp');
+    return (item && itemData(bytes, heif.locations.get(item.id))) ?? null;
+  } catch {
+    return null;
+  }
+}

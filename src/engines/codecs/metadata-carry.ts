@@ -1,11 +1,15 @@
 // EXIF and XMP carried from an input into a re-encoded output when the user keeps metadata: read from JPEG (APP1),
-// PNG (eXIf, iTXt XML:com.adobe.xmp), WebP (EXIF, XMP chunks), HEIC/AVIF (Exif item); written into JPEG (APP1),
-// PNG (eXIf, iTXt) and WebP (VP8X + EXIF/XMP chunks). AVIF, JPEG XL and GIF outputs do not get them yet: the
-// outcome says so and the row shows it. The EXIF is made upright (Orientation 1, the new pixel size), as the pixels.
+// PNG (eXIf, iTXt XML:com.adobe.xmp), WebP (EXIF, XMP chunks), HEIC/AVIF (Exif and XMP items); written into JPEG
+// (APP1), PNG (eXIf, iTXt), WebP (VP8X + EXIF/XMP chunks) and JPEG XL (a container: Exif and xml boxes beside the
+// codestream). A JPEG's IPTC goes into JPEG and PNG outputs (iptc.ts). AVIF (heif-add-items.ts) as items.
+// GIF outputs do not get them: the outcome says so and the row shows it. The EXIF is made upright (Orientation 1, the new pixel size), as the pixels.
 import { concatBytes, pngChunk } from '../../lib/png-chunks';
 import { carriedExif, exifSegmentFromTiff, insertSegments } from './exif';
 import type { InputFormat, OutputFormat } from './formats';
 import { jpegSegments } from './header';
+import { addHeifMetadata } from './heif-add-items';
+import { heifExifTiff, heifXmp } from './heif-items';
+import { iptcJpegSegment, iptcPngText, jpegIptc } from './iptc';
 import { chunkBytes, webpChunks } from './webp-mux';
 
 export interface CarriedMetadata {
@@ -13,6 +17,8 @@ export interface CarriedMetadata {
   exif: Uint8Array | null;
   /** An XMP packet (UTF-8), its tiff:Orientation set to 1. */
   xmp: Uint8Array | null;
+  /** IPTC-IIM records (a JPEG's), for JPEG and PNG outputs. */
+  iptc?: Uint8Array | null;
 }
 
 const XMP_JPEG = 'http://ns.adobe.com/xap/1.0/\0';
@@ -58,7 +64,7 @@ function rawExifAndXmp(input: Uint8Array, format: InputFormat): { tiff: Uint8Arr
       if (c.fourcc === 'EXIF' && !tiff) tiff = ascii(c.data, 0, 6) === 'Exif\0\0' ? c.data.subarray(6) : c.data;
       if (c.fourcc === 'XMP ' && !xmp) xmp = c.data;
     }
-  }
+  } else if (format === 'heic' || format === 'avif') xmp = heifXmp(input);
   return { tiff, xmp };
 }
 
@@ -74,13 +80,16 @@ export function readCarriedMetadata(input: Uint8Array, format: InputFormat, size
   try {
     const raw = rawExifAndXmp(input, format);
     const segment = raw.tiff ? exifSegmentFromTiff(Uint8Array.from(raw.tiff), size) : carriedExif(input, format, size);
-    return { exif: segment ? segment.subarray(10) : null, xmp: raw.xmp ? uprightXmp(raw.xmp) : null };
+    return { exif: segment ? segment.subarray(10) : null, xmp: raw.xmp ? uprightXmp(raw.xmp) : null, iptc: format === 'jpeg' ? jpegIptc(input) : null };
   } catch {
-    return { exif: null, xmp: null };
+    return { exif: null, xmp: null, iptc: null };
   }
 }
 
-export const carriesMetadata = (format: OutputFormat) => format === 'jpeg' || format === 'png' || format === 'webp';
+export const carriesMetadata = (format: OutputFormat) => format === 'jpeg' || format === 'png' || format === 'webp' || format === 'jxl' || format === 'avif';
+
+/** Whether an output got the EXIF or XMP it was to carry (an AVIF laid out otherwise than libavif's does not). */
+export const gotMetadata = (bytes: Uint8Array, format: OutputFormat) => format !== 'avif' || !!(heifExifTiff(bytes) || heifXmp(bytes));
 
 function intoJpeg(bytes: Uint8Array, m: CarriedMetadata): Uint8Array {
   const segments: Uint8Array[] = [];
@@ -91,6 +100,8 @@ function intoJpeg(bytes: Uint8Array, m: CarriedMetadata): Uint8Array {
     const length = 2 + head.length + m.xmp.length;
     segments.push(concatBytes([new Uint8Array([0xff, 0xe1, length >> 8, length & 255]), head, m.xmp]));
   }
+  const iptc = m.iptc && iptcJpegSegment(m.iptc);
+  if (iptc) segments.push(iptc);
   return segments.length ? insertSegments(bytes, segments) : bytes;
 }
 
@@ -100,6 +111,7 @@ function intoPng(bytes: Uint8Array, m: CarriedMetadata): Uint8Array {
   const extra: Uint8Array[] = [];
   if (m.exif) extra.push(pngChunk('eXIf', m.exif));
   if (m.xmp) extra.push(pngChunk('iTXt', concatBytes([enc.encode(XMP_PNG), new Uint8Array(5), m.xmp])));
+  if (m.iptc) extra.push(pngChunk('tEXt', iptcPngText(m.iptc)));
   return concatBytes([bytes.subarray(0, ihdrEnd), ...extra, bytes.subarray(ihdrEnd)]);
 }
 
@@ -129,11 +141,36 @@ function intoWebp(bytes: Uint8Array, m: CarriedMetadata, size: { width: number; 
   return concatBytes([head, body]);
 }
 
+function box(type: string, ...parts: Uint8Array[]): Uint8Array {
+  const head = new Uint8Array(8);
+  new DataView(head.buffer).setUint32(0, 8 + parts.reduce((n, p) => n + p.length, 0));
+  head.set(enc.encode(type), 4);
+  return concatBytes([head, ...parts]);
+}
+
+/**
+ * A JPEG XL codestream (FF 0A) put in the container of ISO/IEC 18181-2: signature and ftyp boxes, then Exif (a
+ * 4-byte offset to the TIFF header, 0 here, and the TIFF) and xml (the XMP) boxes, then the codestream as jxlc.
+ * A file already in a container is left as it is.
+ */
+function intoJxl(bytes: Uint8Array, m: CarriedMetadata): Uint8Array {
+  if (bytes[0] !== 0xff || bytes[1] !== 0x0a) return bytes;
+  return concatBytes([
+    box('JXL ', new Uint8Array([0x0d, 0x0a, 0x87, 0x0a])),
+    box('ftyp', enc.encode('jxl '), new Uint8Array(4), enc.encode('jxl ')),
+    ...(m.exif ? [box('Exif', new Uint8Array(4), m.exif)] : []),
+    ...(m.xmp ? [box('xml ', m.xmp)] : []),
+    box('jxlc', bytes),
+  ]);
+}
+
 /** The output with the metadata written in, where its format can hold it (carriesMetadata); otherwise as it was. */
 export function writeCarriedMetadata(bytes: Uint8Array, format: OutputFormat, m: CarriedMetadata, size: { width: number; height: number }): Uint8Array {
-  if (!m.exif && !m.xmp) return bytes;
+  if (!m.exif && !m.xmp && !m.iptc) return bytes;
   if (format === 'jpeg') return intoJpeg(bytes, m);
   if (format === 'png') return intoPng(bytes, m);
   if (format === 'webp') return intoWebp(bytes, m, size);
+  if (format === 'jxl' && (m.exif || m.xmp)) return intoJxl(bytes, m);
+  if (format === 'avif') return addHeifMetadata(bytes, m.exif, m.xmp) ?? bytes;
   return bytes;
 }

@@ -6,7 +6,7 @@ import { canDecodeFrames } from './animation-frames';
 import { gifFrameCount } from './gif-frames';
 import { decodeImage, DecodeError } from './decode';
 import { encodeImage, JPEG_VARIANTS } from './encode';
-import { carriesMetadata, readCarriedMetadata, writeCarriedMetadata } from './metadata-carry';
+import { carriesMetadata, gotMetadata, readCarriedMetadata, writeCarriedMetadata } from './metadata-carry';
 import { detectFormat, keptFormat, MIME, type OutputFormat } from './formats';
 import { isComplete, readDimensions } from './header';
 import { checkAnimationSize, checkInputSize, checkOutputSize } from './limits';
@@ -25,7 +25,7 @@ import { readOrientation } from './exif';
 import type { CodecJob, CodecOutcome, CodecStage } from './types';
 import { jpegQuality, jpegSubsampled, webpSource } from './source-quality';
 import { applyWatermark, WatermarkError } from './watermark-draw';
-import { centredBox } from '../../lib/box';
+import { centredBox, snapBox } from '../../lib/box';
 import { restoreWebpChroma, WEBP_RESAVE_QUALITY } from './webp-resave';
 
 export { centredBox };
@@ -81,6 +81,7 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
     // An animated GIF written as GIF or WebP keeps every frame (other formats keep the first: the page says so
     // beforehand). Quality searches do not apply to animations: the set quality is used.
     // An edit (crop, turn) takes the first frame, like the other single-picture outputs.
+    const resaveWebp = edits && wanted === 'webp' && !job.resize && !job.targetBytes && !job.targetScore && !!(job.matchQuality && matchedQuality(input, inputFormat, wanted)?.lossyWebp);
     const frames = !edits && inputFormat === 'gif' && (wanted === 'gif' || wanted === 'webp') ? gifFrameCount(input) : 0;
     const size = frames > 1 && job.resize ? targetDimensions(header, job.resize) : null;
     if (frames > 1) {
@@ -118,11 +119,20 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
       if (problem) return { ok: false, key: problem.key, params: problem.params };
     }
     let cropped: CodecJob['crop'];
+    let onWebpGrid = false;
     if (job.crop) {
-      pixels = cropPixels(pixels, job.crop);
-      const x = Math.max(0, Math.min(inputWidth - 1, Math.round(job.crop.x)));
-      const y = Math.max(0, Math.min(inputHeight - 1, Math.round(job.crop.y)));
-      cropped = { x, y, width: pixels.width, height: pixels.height };
+      const x0 = Math.max(0, Math.min(inputWidth - 1, Math.round(job.crop.x)));
+      const y0 = Math.max(0, Math.min(inputHeight - 1, Math.round(job.crop.y)));
+      let box = { x: x0, y: y0, width: Math.round(job.crop.width), height: Math.round(job.crop.height) };
+      // A lossy WebP stores colour once per 2×2 block: cut at an odd pixel, every new block straddles two of the
+      // input's and no quality brings the colours back (butteraugli 1.2–1.4 even at quality 100). The corner moves
+      // up/left onto the 2 px grid, as a lossless JPEG crop's moves onto its blocks (bench/image/webp-resave.mjs).
+      if (resaveWebp) {
+        box = snapBox(box, { width: 2, height: 2 });
+        onWebpGrid = box.x !== x0 || box.y !== y0;
+      }
+      pixels = cropPixels(pixels, box);
+      cropped = { x: box.x, y: box.y, width: pixels.width, height: pixels.height };
     }
     if (job.transform) {
       const { angle, flipH, flipV } = job.transform;
@@ -137,7 +147,6 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
     // An edited lossy WebP kept as WebP: its chroma restored (before the mark is drawn: the mark's own colours are
     // not upsampled ones) and saved near the top of the scale, where the pixels left alone stay within butteraugli
     // about 1 of the input (1.8 on average at its own quality: webp-resave.ts, bench/image/webp-resave.mjs).
-    const resaveWebp = edits && format === 'webp' && !job.resize && !job.targetBytes && !job.targetScore && !!(job.matchQuality && matchedQuality(input, inputFormat, format)?.lossyWebp);
     if (resaveWebp && (!job.transform || job.transform.angle % 90 === 0)) pixels = restoreWebpChroma(pixels);
     if (job.watermark) pixels = await applyWatermark(pixels, job.watermark);
     if (format === 'jpeg') pixels = flattenOnto(pixels, job.background ?? '#ffffff');
@@ -157,7 +166,7 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
     let quality: number | undefined = format === 'png' || format === 'gif' || source?.lossless ? undefined : job.quality;
     let targetReached: boolean | undefined;
     const carried = job.keepMetadata ? readCarriedMetadata(input, inputFormat, pixels) : null;
-    const metadataDropped = !!(carried && (carried.exif || carried.xmp) && !carriesMetadata(format));
+    let metadataDropped = !!(carried && (carried.exif || carried.xmp) && !carriesMetadata(format));
     const outSize = { width: pixels.width, height: pixels.height };
     const withMetadata = (b: Uint8Array) => (carried ? writeCarriedMetadata(b, format, carried, outSize) : b);
 
@@ -196,8 +205,9 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
       bytes = withMetadata(await encodeImage(pixels, format, { ...options, quality: job.quality }));
       if (job.targetBytes) targetReached = bytes.length <= job.targetBytes;
     }
+    if (carried && (carried.exif || carried.xmp) && !gotMetadata(bytes, format)) metadataDropped = true;
     if (!forced && bytes.length >= input.length) return { ...original, targetReached: job.targetBytes ? input.length <= job.targetBytes : targetReached };
-    return { ok: true, bytes, format, width: pixels.width, height: pixels.height, inputFormat, inputWidth, inputHeight, quality, targetReached, score, ...(cropped ? { cropped } : {}), ...(metadataDropped ? { metadataDropped } : {}) };
+    return { ok: true, bytes, format, width: pixels.width, height: pixels.height, inputFormat, inputWidth, inputHeight, quality, targetReached, score, ...(cropped ? { cropped } : {}), ...(onWebpGrid ? { webpGrid: true } : {}), ...(metadataDropped ? { metadataDropped } : {}) };
   } catch (error) {
     if (error instanceof DecodeError || error instanceof WatermarkError) return { ok: false, key: error.key };
     if (error instanceof EngineLoadError) return { ok: false, key: 'engineUnavailable', params: { engine: error.engine }, detail: error.message };

@@ -91,7 +91,9 @@ export type CodecOutcome =
       trimmed?: { width: number; height: number };
       /** The crop box actually cut (a lossless JPEG crop starts on the block grid). */
       cropped?: CropBox;
-      /** Metadata was to be kept, the input had EXIF or XMP, and this output format does not get it (AVIF, JPEG XL, GIF). */
+      /** A lossy WebP's crop box moved up/left by a pixel onto its 2×2 colour grid (cropped says where it cut). */
+      webpGrid?: boolean;
+      /** Metadata was to be kept, the input had EXIF or XMP, and this output format does not get it (AVIF, GIF). */
       metadataDropped?: boolean;
     }
   | { ok: false; key: CodecErrorKey | null; params?: Record<string, string | number>; detail?: string };

@@ -64,4 +64,14 @@ describe('an edited lossy WebP', () => {
     const lossless = await processImage(fixture('small-lossless.webp'), { output: 'keep', quality: 85, matchQuality: true, transform: { angle: 180, flipH: false, flipV: false } });
     expect(lossless.ok && lossless.quality).toBeUndefined();
   });
+
+  it('is cut from an even pixel (its 2×2 colour grid), the box grown to keep its far edges; a PNG output is cut where asked', async () => {
+    const lossy = fixture('coffee-q70.webp');
+    const odd = await processImage(lossy, { output: 'keep', quality: 85, matchQuality: true, crop: { x: 13, y: 7, width: 100, height: 80 } });
+    expect(odd.ok && [odd.cropped, odd.webpGrid, odd.width, odd.height]).toEqual([{ x: 12, y: 6, width: 101, height: 81 }, true, 101, 81]);
+    const even = await processImage(lossy, { output: 'keep', quality: 85, matchQuality: true, crop: { x: 14, y: 8, width: 100, height: 80 } });
+    expect(even.ok && [even.cropped, even.webpGrid]).toEqual([{ x: 14, y: 8, width: 100, height: 80 }, undefined]);
+    const png = await processImage(lossy, { output: 'png', quality: 85, crop: { x: 13, y: 7, width: 100, height: 80 } });
+    expect(png.ok && [png.cropped, png.webpGrid]).toEqual([{ x: 13, y: 7, width: 100, height: 80 }, undefined]);
+  });
 });

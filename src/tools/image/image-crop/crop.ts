@@ -1,7 +1,10 @@
 import type { OutputFormat } from '../../../engines/codecs/formats';
 import { jpegSegments } from '../../../engines/codecs/header';
+import { webpSource } from '../../../engines/codecs/source-quality';
 import type { CodecJob } from '../../../engines/codecs/types';
-import type { Box } from '../../../kit/BoxEditor';
+import { snapBox } from '../../../lib/box';
+
+export { snapBox };
 
 export const ASPECTS = ['free', '1:1', '4:3', '16:9', '3:2', '9:16'] as const;
 export type Aspect = (typeof ASPECTS)[number];
@@ -69,9 +72,12 @@ export function jpegMcu(bytes: Uint8Array): { width: number; height: number } | 
   return null;
 }
 
-/** The box a lossless JPEG crop really cuts: its corner moved up and left onto the MCU grid, as jpegtran -crop. */
-export function snapBox(box: Box, mcu: { width: number; height: number }): Box {
-  const x = Math.floor(box.x / mcu.width) * mcu.width;
-  const y = Math.floor(box.y / mcu.height) * mcu.height;
-  return { x, y, width: box.width + box.x - x, height: box.height + box.y - y };
+export type CropGrid = { width: number; height: number; kind: 'jpeg' | 'webp' };
+
+/** The grid a crop of this file starts on: a JPEG's MCU (lossless), a lossy WebP's 2×2 colour blocks; null for others. */
+export function cropGrid(bytes: Uint8Array): CropGrid | null {
+  const mcu = jpegMcu(bytes);
+  if (mcu) return { ...mcu, kind: 'jpeg' };
+  const webp = webpSource(bytes);
+  return webp && !webp.lossless ? { width: 2, height: 2, kind: 'webp' } : null;
 }
