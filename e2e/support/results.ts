@@ -15,6 +15,8 @@ export interface ProgressSample {
   name: string;
   done: number;
   total: number;
+  /** The stage's translation key, where the job names one (a job of several stages restarts its bar in each). */
+  stage?: string;
 }
 
 /**
@@ -30,11 +32,12 @@ export async function recordProgress(page: Page): Promise<() => Promise<Progress
         const name = bar.closest('[data-testid="result-row"]')?.getAttribute('data-name') ?? '';
         const done = Number(bar.dataset.done);
         const total = Number(bar.dataset.total);
+        const stage = bar.dataset.stage;
         const last = samples.findLast((s) => s.name === name);
-        if (!last || last.done !== done || last.total !== total) samples.push({ name, done, total });
+        if (!last || last.done !== done || last.total !== total || last.stage !== stage) samples.push({ name, done, total, stage });
       }
     };
-    new MutationObserver(take).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-done', 'data-total', 'data-kind'] });
+    new MutationObserver(take).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-done', 'data-total', 'data-kind', 'data-stage'] });
   });
   return () => page.evaluate(() => (window as unknown as { __progressSamples: ProgressSample[] }).__progressSamples);
 }

@@ -33,7 +33,7 @@ export function Progress({ progress, startedAt, now }: { progress?: JobProgress;
   const pct = progress.total > 0 ? Math.min(100, (progress.done / progress.total) * 100) : 0;
   const eta = estimateSecondsLeft(progress, startedAt, now);
   return (
-    <div className="w-full" data-testid="progress" data-kind="fraction" data-done={progress.done} data-total={progress.total}>
+    <div className="w-full" data-testid="progress" data-kind="fraction" data-done={progress.done} data-total={progress.total} data-stage={progress.stage}>
       <div
         className="h-1.5 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-700"
         role="progressbar"
