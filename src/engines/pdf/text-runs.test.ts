@@ -37,6 +37,19 @@ describe('mergeTextRuns', () => {
     expect(mergeTextRuns(`BI /W 1 /H 1 ID x EI ${pair}`)).toBe(`BI /W 1 /H 1 ID x EI ${pair}`);
   });
 
+  it('leaves blocks spelled inside a string (balanced parentheses are legal there) or a comment as they are', () => {
+    const one = 'q 1 0 0 1 0 0 cm BT 10 0 0 10 5 5 Tm /F1 1 Tf (a) Tj ET Q';
+    const shown = `BT /F1 12 Tf 72 700 Td (Example: ${one} ${one} ) Tj ET`;
+    expect(mergeTextRuns(shown)).toBe(shown);
+    const escaped = `${String.raw`BT /F1 12 Tf 72 700 Td (\\\) `}${one} ${one} ) Tj ET`;
+    expect(mergeTextRuns(escaped)).toBe(escaped);
+    const commented = `% ${one} ${one}\n0 0 m S`;
+    expect(mergeTextRuns(commented)).toBe(commented);
+    // A real run after such a string is still merged.
+    expect(mergeTextRuns(`${shown}\n${one} ${one}`)).not.toBe(`${shown}\n${one} ${one}`);
+    expect(mergeTextRuns(`${shown}\n${one} ${one}`).startsWith(`${shown}\n`)).toBe(true);
+  });
+
   it('keeps a skewed or unevenly scaled text matrix as it was, and a move that is not exact as Tm', () => {
     const skew = 'q 1 0 0 1 0 0 cm BT 10 2 0 10 5 5 Tm /F1 1 Tf (a) Tj ET Q q 1 0 0 1 0 0 cm BT 10 0 0 12 7 5 Tm /F1 1 Tf (b) Tj ET Q';
     expect(mergeTextRuns(skew)).toBe('q 1 0 0 1 0 0 cm BT 10 2 0 10 5 5 Tm /F1 1 Tf (a)Tj 10 0 0 12 7 5 Tm /F1 1 Tf (b)Tj ET Q');

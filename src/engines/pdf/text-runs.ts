@@ -17,6 +17,40 @@ const STRING = '\\((?:\\\\[\\s\\S]|[^\\\\()])*\\)|<[0-9A-Fa-f\\t\\n\\f\\r\\0 ]*>
 const BLOCK = new RegExp(`q${W}+${SIX}cm${W}+BT${W}+${SIX}Tm${W}*(${NAME})${W}+(${NUM})${W}+Tf${W}*(${STRING})${W}*Tj${W}+ET${W}+Q(?=${W}|$)`, 'g');
 const DELIMITED = /[\t\n\f\r\0 ]/;
 
+/**
+ * Which characters of a content stream lie inside a string literal (balanced parentheses and escapes, as PDF reads
+ * them), a hex string or a comment: a block spelled there is text, not drawing, and is never rewritten.
+ */
+function quotedMask(content: string): Uint8Array {
+  const inside = new Uint8Array(content.length);
+  let i = 0;
+  while (i < content.length) {
+    const ch = content[i];
+    const start = i;
+    if (ch === '(') {
+      let depth = 1;
+      for (i++; i < content.length && depth > 0; i++) {
+        if (content[i] === '\\') i++;
+        else if (content[i] === '(') depth++;
+        else if (content[i] === ')') depth--;
+      }
+    } else if (ch === '<' && content[i + 1] === '<') {
+      i += 2; // a dictionary's '<<'
+      continue;
+    } else if (ch === '<' || ch === '%') {
+      const end = ch === '<' ? />/g : /[\n\r]/g;
+      end.lastIndex = i;
+      i = end.exec(content) ? end.lastIndex : content.length;
+    } else {
+      i++;
+      continue;
+    }
+    // [start, i): the string with its delimiters, or the comment with its line end.
+    inside.fill(1, start, Math.min(i, content.length));
+  }
+  return inside;
+}
+
 const numbers = (six: string) => six.trim().split(/[\t\n\f\r\0 ]+/).map(Number);
 
 /** A number exact in binary with few bits (a multiple of 1/1024 below 2^20): sums and differences of them are exact. */
@@ -37,7 +71,8 @@ export function canMergeTextRuns(content: string): boolean {
  */
 export function mergeTextRuns(content: string): string {
   if (!canMergeTextRuns(content)) return content;
-  const blocks = [...content.matchAll(BLOCK)].filter((m) => m.index === 0 || DELIMITED.test(content[m.index - 1]));
+  const quoted = quotedMask(content);
+  const blocks = [...content.matchAll(BLOCK)].filter((m) => !quoted[m.index] && (m.index === 0 || DELIMITED.test(content[m.index - 1])));
   const runs: RegExpExecArray[][] = [];
   for (const m of blocks) {
     const run = runs.at(-1);
