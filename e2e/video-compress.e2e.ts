@@ -275,8 +275,16 @@ describe('video compress', () => {
     await expect.poll(() => row.getAttribute('data-status')).toBe('ready');
     expect(await row.innerText()).toContain(tr('en', 'status.cancelled'));
     const cancelled = Date.now();
-    // Every thread ffmpeg started ends (on a machine this loaded, within seconds), and nothing burns CPU after.
-    await expect.poll(() => workerThreads(app.userDataDir), { timeout: 20_000, interval: 100 }).toBeLessThanOrEqual(before);
+    // Every thread ffmpeg started ends, and nothing burns CPU after: within 1.4-4 s in most runs,
+    // but a full CI run once kept 2 of 33 threads past 20 s, so a minute is allowed.
+    await expect
+      .poll(() => workerThreads(app.userDataDir), { timeout: 60_000, interval: 100 })
+      .toBeLessThanOrEqual(before)
+      .catch(async (error: unknown) => {
+        const left = await workerCpuOver(app.userDataDir, 1000);
+        console.log(`x264 cancel: ${workerThreads(app.userDataDir)} worker threads left after a minute, ${left.busyThreads} busy, ${left.cpu.toFixed(2)} s CPU/s`);
+        throw error;
+      });
     const gone = Date.now() - cancelled;
     const after = await workerCpuOver(app.userDataDir, 1000);
     console.log(`x264 cancel: ${during} worker threads using ${busy.cpu.toFixed(2)} s CPU/s before; all gone ${gone} ms after; then ${after.cpu.toFixed(2)} s CPU/s`);
@@ -294,5 +302,5 @@ describe('video compress', () => {
     const out = await probe((await downloadRow(page, 3)).bytes);
     expect(out.video).toMatchObject({ codec: 'avc', width: 320, height: 240 });
     expect(await row.nth(3).innerText()).toContain(tr('en', 'engineUsed.x264Mt', 'media'));
-  }, 150_000);
+  }, 200_000);
 });
