@@ -171,6 +171,7 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
     const withMetadata = (b: Uint8Array) => (carried ? writeCarriedMetadata(b, format, carried, outSize) : b);
 
     let score: number | undefined;
+    let distance: number | undefined;
     if (job.targetScore && quality !== undefined) {
       const variants = format === 'jpeg' ? JPEG_VARIANTS.length : 1;
       report('searchingQuality');
@@ -179,12 +180,14 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
         options,
         variants,
         target: job.targetScore,
+        ...(job.targetDistance ? { maxDistance: job.targetDistance } : {}),
         resize: resizeForSearch,
         onAttempt: (done, total) => report('searchingQuality', done, total),
       });
       bytes = withMetadata(found.bytes);
       quality = found.quality;
       score = found.score;
+      distance = found.distance;
       targetReached = found.reached;
     } else if (job.targetBytes && quality !== undefined) {
       const scan = SCAN[format] ?? 0;
@@ -207,7 +210,7 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
     }
     if (carried && (carried.exif || carried.xmp) && !gotMetadata(bytes, format)) metadataDropped = true;
     if (!forced && bytes.length >= input.length) return { ...original, targetReached: job.targetBytes ? input.length <= job.targetBytes : targetReached };
-    return { ok: true, bytes, format, width: pixels.width, height: pixels.height, inputFormat, inputWidth, inputHeight, quality, targetReached, score, ...(cropped ? { cropped } : {}), ...(onWebpGrid ? { webpGrid: true } : {}), ...(metadataDropped ? { metadataDropped } : {}) };
+    return { ok: true, bytes, format, width: pixels.width, height: pixels.height, inputFormat, inputWidth, inputHeight, quality, targetReached, score, ...(distance !== undefined ? { distance } : {}), ...(cropped ? { cropped } : {}), ...(onWebpGrid ? { webpGrid: true } : {}), ...(metadataDropped ? { metadataDropped } : {}) };
   } catch (error) {
     if (error instanceof DecodeError || error instanceof WatermarkError) return { ok: false, key: error.key };
     if (error instanceof EngineLoadError) return { ok: false, key: 'engineUnavailable', params: { engine: error.engine }, detail: error.message };

@@ -8,6 +8,10 @@
 // missing, or down to where the proxy's tries, shifted by the offset seen at full size, say the target is still
 // reached (kept only if it does reach it at full size and is smaller). Only when the upward correction still
 // misses is quality 100 encoded, so the file returned reaches the target whenever any quality does.
+// With a butteraugli bound (maxDistance), the result's estimated butteraugli distance (butteraugli-proxy.ts, at
+// full size) is checked too, and quality stepped up while it is over the bound (aimed under it by the estimate's
+// margin): SSIMULACRA 2 alone let a level's outputs spread over 2.5–5.7 butteraugli (bench/image levels.mjs).
+import { butteraugliEstimate, ESTIMATE_MARGIN } from './butteraugli-proxy';
 import { decodeOutput } from './decode';
 import { encodeImage, type EncodeOptions } from './encode';
 import type { OutputFormat } from './formats';
@@ -41,6 +45,9 @@ interface VisualTargetResult {
   variant: number;
   /** SSIMULACRA 2 of the result at full size. */
   score: number;
+  /** With maxDistance: the estimate of its butteraugli distance. */
+  distance?: number;
+  /** The score reached, and with maxDistance the estimate within the bound's aim. */
   reached: boolean;
 }
 
@@ -49,6 +56,8 @@ interface VisualTargetOptions {
   options: Omit<EncodeOptions, 'quality' | 'jpegVariant'>;
   variants: number;
   target: number;
+  /** A butteraugli distance the result must stay under as well (as estimated: see butteraugliEstimate). */
+  maxDistance?: number;
   /** Scales pixels (the pipeline's Lanczos3 resize). */
   resize: (p: Pixels, width: number, height: number) => Promise<Pixels>;
   onAttempt?: (done: number, total: number) => void;
@@ -136,7 +145,72 @@ function qualityFor(tried: Candidate<unknown>[], variant: number, score: number)
   return null;
 }
 
+/** Full-size encodes, at most, that step quality up for the butteraugli bound. */
+export const DISTANCE_STEPS = 4;
+/** ln(butteraugli) lost per quality step, for the first step up (MozJPEG's 70 → 90 on bench/image: about 0.058). */
+const LN_DISTANCE_PER_STEP = 0.05;
+
+/**
+ * The next quality to try for an estimate at most `aim` (null: stop), from the tries so far: halfway between the
+ * highest quality over the aim and the lowest under it once both are known, else up from the highest tried by
+ * the slope of ln(distance) seen between the last two tries (or LN_DISTANCE_PER_STEP), 2 to 15 steps at a time.
+ */
+export function qualityForDistance(tries: readonly { quality: number; distance: number }[], aim: number): number | null {
+  const over = tries.filter((t) => t.distance > aim);
+  const under = tries.filter((t) => t.distance <= aim);
+  if (!over.length) return null;
+  const lo = over.reduce((a, b) => (b.quality > a.quality ? b : a));
+  if (lo.quality >= 100) return null;
+  if (under.length) {
+    const hi = under.reduce((a, b) => (b.quality < a.quality ? b : a));
+    if (hi.quality > lo.quality) return hi.quality - lo.quality > 2 ? Math.floor((lo.quality + hi.quality) / 2) : null;
+  }
+  const sorted = [...tries].sort((a, b) => a.quality - b.quality);
+  const [before, last] = sorted.length > 1 ? sorted.slice(-2) : [null, sorted[0]];
+  let slope = LN_DISTANCE_PER_STEP;
+  if (before && before.quality !== last.quality) {
+    const s = (Math.log(before.distance) - Math.log(last.distance)) / (last.quality - before.quality);
+    if (s > LN_DISTANCE_PER_STEP / 2) slope = s;
+  }
+  const step = Math.ceil(Math.log(lo.distance / aim) / slope) + 1;
+  return Math.min(100, lo.quality + Math.max(2, Math.min(15, step)));
+}
+
 export async function searchVisualTarget(pixels: Pixels, o: VisualTargetOptions): Promise<VisualTargetResult> {
+  if (!o.maxDistance) return searchScore(pixels, o);
+  let total = 0;
+  let done = 0;
+  const found = await searchScore(pixels, {
+    ...o,
+    onAttempt: (d, t) => {
+      [done, total] = [d, t + DISTANCE_STEPS];
+      o.onAttempt?.(d, total);
+    },
+  });
+  const aim = o.maxDistance / ESTIMATE_MARGIN;
+  const first: VisualTargetResult = { ...found, distance: butteraugliEstimate(pixels, await decodeOutput(found.bytes, o.format)) };
+  const results = [first];
+  const within = (r: VisualTargetResult) => r.reached && r.distance! <= aim;
+  for (let i = 0; i < DISTANCE_STEPS; i++) {
+    const quality = qualityForDistance(
+      results.map((r) => ({ quality: r.quality, distance: r.distance! })),
+      aim,
+    );
+    if (quality === null) break;
+    const bytes = await encodeImage(pixels, o.format, { ...o.options, quality, jpegVariant: first.variant });
+    const decoded = await decodeOutput(bytes, o.format);
+    const distance = butteraugliEstimate(pixels, decoded);
+    const score = ssimulacra2(pixels, decoded);
+    o.onAttempt?.(++done, total);
+    results.push({ bytes, quality, variant: first.variant, score, distance, reached: score >= o.target });
+  }
+  // The smallest file within both bounds; if none is, the closest to the distance bound.
+  const ok = results.filter(within);
+  if (ok.length) return ok.reduce((a, b) => (b.bytes.length < a.bytes.length ? b : a));
+  return { ...results.reduce((a, b) => (b.distance! < a.distance! ? b : a)), reached: false };
+}
+
+async function searchScore(pixels: Pixels, o: VisualTargetOptions): Promise<VisualTargetResult> {
   const small = proxySize(pixels);
   const proxy = small ? await o.resize(pixels, small.width, small.height) : pixels;
   const score = ssimulacra2Reference(proxy);

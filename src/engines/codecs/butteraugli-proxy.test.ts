@@ -1,0 +1,68 @@
+// The butteraugli stand-in on real bytes: bench photos through the app's own encoders and decoders, against the
+// distances Debian's butteraugli 0.0~git20220207 measured on the same decodings (written as PNG, 2026-11-29).
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { butteraugliEstimate, ESTIMATE_MARGIN } from './butteraugli-proxy';
+import { decodeImage, decodeOutput } from './decode';
+import { encodeImage } from './encode';
+import { loadCodecWasmInNode } from './node-wasm.testing';
+import { qualityForDistance, searchVisualTarget } from './visual-target';
+import type { OutputFormat } from './formats';
+
+beforeAll(loadCodecWasmInNode);
+
+const photo = (name: string) => decodeImage(new Uint8Array(readFileSync(`bench/image/photos/${name}.webp`)), 'webp', 'image/webp');
+
+/** butteraugli (max distance) of the app's encodings at these qualities. */
+const MEASURED: Record<string, [OutputFormat, number, number][]> = {
+  chelsea: [['jpeg', 20, 5.697626], ['jpeg', 50, 3.888746], ['jpeg', 80, 2.37863], ['jpeg', 95, 1.05241], ['webp', 50, 4.495609], ['webp', 90, 1.773094]],
+  hubble: [['jpeg', 20, 6.739689], ['jpeg', 50, 4.590018], ['jpeg', 80, 2.482457], ['jpeg', 95, 1.206251], ['webp', 50, 4.916043], ['webp', 90, 1.693104]],
+};
+
+describe('butteraugli estimate', () => {
+  it('is 0 for the same pixels and follows butteraugli within the spread seen on the bench', async () => {
+    for (const [name, points] of Object.entries(MEASURED)) {
+      const original = await photo(name);
+      expect(butteraugliEstimate(original, original)).toBe(0);
+      const estimates: number[] = [];
+      for (const [format, quality, distance] of points) {
+        const estimate = butteraugliEstimate(original, await decodeOutput(await encodeImage(original, format, { quality }), format));
+        estimates.push(estimate);
+        // bench/image butteraugli-proxy.mjs: butteraugli ÷ estimate 0.66 (5th percentile) … 1.49 (worst) on 150 points.
+        expect(distance / estimate, `${name} ${format} q${quality}: estimate ${estimate}`).toBeGreaterThan(0.6);
+        expect(distance / estimate, `${name} ${format} q${quality}: estimate ${estimate}`).toBeLessThan(1.5);
+      }
+      // Higher JPEG quality, lower estimate, as butteraugli says.
+      expect(estimates.slice(0, 4)).toEqual([...estimates.slice(0, 4)].sort((a, b) => b - a));
+    }
+  }, 60_000);
+
+  it('steps quality up by the slope seen, then halves the gap between over and under the aim', () => {
+    expect(qualityForDistance([{ quality: 60, distance: 4 }], 2)).toBe(60 + Math.min(15, Math.ceil(Math.log(2) / 0.05) + 1));
+    expect(qualityForDistance([{ quality: 60, distance: 2.01 }], 2)).toBe(62);
+    expect(qualityForDistance([{ quality: 60, distance: 4 }, { quality: 70, distance: 2.5 }], 2)).toBe(70 + Math.ceil(Math.log(1.25) / (Math.log(4 / 2.5) / 10)) + 1);
+    expect(qualityForDistance([{ quality: 60, distance: 4 }, { quality: 75, distance: 1.5 }], 2)).toBe(67);
+    expect(qualityForDistance([{ quality: 60, distance: 4 }, { quality: 75, distance: 1.5 }, { quality: 67, distance: 2.2 }, { quality: 71, distance: 1.9 }, { quality: 69, distance: 2.1 }], 2)).toBeNull();
+    expect(qualityForDistance([{ quality: 60, distance: 1.5 }], 2)).toBeNull();
+    expect(qualityForDistance([{ quality: 95, distance: 9 }], 1)).toBe(100);
+    expect(qualityForDistance([{ quality: 100, distance: 9 }], 1)).toBeNull();
+  });
+});
+
+describe('visual-quality search with a butteraugli bound', () => {
+  it('steps quality up until the estimate is under the bound, and the file still reaches the score', async () => {
+    const original = await photo('chelsea');
+    const options = { format: 'jpeg' as const, options: {}, variants: 2, target: 70, resize: async () => original };
+    const free = await searchVisualTarget(original, options);
+    const bound = 2.5;
+    expect(butteraugliEstimate(original, await decodeOutput(free.bytes, 'jpeg'))).toBeGreaterThan(bound / ESTIMATE_MARGIN);
+    const bounded = await searchVisualTarget(original, { ...options, maxDistance: bound });
+    const decoded = await decodeOutput(bounded.bytes, 'jpeg');
+    expect(bounded.reached).toBe(true);
+    expect(bounded.distance).toBeCloseTo(butteraugliEstimate(original, decoded), 9);
+    expect(bounded.distance!).toBeLessThanOrEqual(bound / ESTIMATE_MARGIN);
+    expect(bounded.quality).toBeGreaterThan(free.quality);
+    expect(bounded.score).toBeGreaterThanOrEqual(70);
+    console.log(`chelsea JPEG 70: q${free.quality} ${free.bytes.length} B → with butteraugli ≤ ${bound}: q${bounded.quality} ${bounded.bytes.length} B, estimate ${bounded.distance!.toFixed(2)}, SSIMULACRA 2 ${bounded.score.toFixed(2)}`);
+  }, 120_000);
+});

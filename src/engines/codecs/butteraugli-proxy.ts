@@ -1,0 +1,90 @@
+// A cheap stand-in for butteraugli's max distance, for the visual-quality mode's second bound. Butteraugli itself
+// (no npm package; thousands of lines of C++) is the judge in bench/image; this is what the browser can afford
+// on a 12 MP result: one XYB conversion of each image (SSIMULACRA 2's, full size only), the per-channel
+// differences' local energy (Gaussian, σ ≈ 2 px), divided by how busy the original is there (its luma's own
+// high frequencies: butteraugli's masking), and the worst place. Its weights and the map to butteraugli's scale
+// were fitted on bench/image's points (`butteraugli-proxy.mjs`: 12 photos, MozJPEG, canvas JPEG and WebP at
+// 8–100, each scored by Debian's butteraugli), where it is checked.
+import type { Pixels } from './pixels';
+import { gaussianBlur, RowBlur } from './recursive-gaussian';
+import { Pyramid } from './xyb-pyramid';
+
+export interface ProxyWeights {
+  /** Weights of the X and B channels' squared differences (Y's is 1). */
+  x: number;
+  b: number;
+  /** Masking: the distance is divided by (mask0 + local activity of the original's luma)^gamma. */
+  mask0: number;
+  gamma: number;
+  /** butteraugli ≈ scale · worst^power. */
+  scale: number;
+  power: number;
+}
+
+/** Fitted on bench/image (see butteraugli-proxy.mjs and the README). */
+export const PROXY_WEIGHTS: ProxyWeights = { x: 0, b: 0.1, mask0: 0.0025, gamma: 0.5, scale: 15.1245, power: 0.9368 };
+
+/**
+ * The estimate is aimed this far under a bound: butteraugli ÷ estimate on bench/image's points has its 95th
+ * percentile near 1.35 (butteraugli-proxy.mjs), so a file estimated at the bound ÷ 1.3 is rarely over the bound.
+ */
+export const ESTIMATE_MARGIN = 1.3;
+
+/** The planes the worst place is found from: each channel's blurred squared difference and the original's activity. */
+export interface ProxyPlanes {
+  ex: Float32Array;
+  ey: Float32Array;
+  eb: Float32Array;
+  activity: Float32Array;
+  width: number;
+  height: number;
+}
+
+function isTransparent(p: Pixels): boolean {
+  for (let i = 3; i < p.data.length; i += 4) if (p.data[i] !== 255) return true;
+  return false;
+}
+
+export function proxyPlanes(original: Pixels, distorted: Pixels): ProxyPlanes {
+  const { width: w, height: h } = original;
+  if (distorted.width !== w || distorted.height !== h) throw new RangeError('butteraugli proxy compares images of one size');
+  const n = w * h;
+  const transparent = isTransparent(original) || isTransparent(distorted);
+  const a = new Pyramid(w, h).scales(original, 0.5, transparent, 1).next().value!.xyb;
+  const b = new Pyramid(w, h).scales(distorted, 0.5, transparent, 1).next().value!.xyb;
+  const blur = new RowBlur(w);
+  for (let c = 0; c < 3; c++) {
+    const [p, q] = [a[c], b[c]];
+    for (let i = 0; i < n; i++) {
+      const d = p[i] - q[i];
+      q[i] = d * d;
+    }
+    // Twice σ 1.5: about σ 2.1, a JPEG block's worth.
+    gaussianBlur(q, w, h, q, null, blur);
+    gaussianBlur(q, w, h, q, null, blur);
+  }
+  // Activity: |Y − blur(Y)| of the original, blurred the same way.
+  const [act, y] = [a[0], a[1]];
+  gaussianBlur(y, w, h, act, null, blur);
+  for (let i = 0; i < n; i++) act[i] = Math.abs(y[i] - act[i]);
+  gaussianBlur(act, w, h, act, null, blur);
+  gaussianBlur(act, w, h, act, null, blur);
+  return { ex: b[0], ey: b[1], eb: b[2], activity: act, width: w, height: h };
+}
+
+/** The worst place's masked distance, before the map to butteraugli's scale. */
+export function proxyWorst(p: ProxyPlanes, wt: Pick<ProxyWeights, 'x' | 'b' | 'mask0' | 'gamma'>): number {
+  const { ex, ey, eb, activity } = p;
+  const e = -2 * wt.gamma;
+  let worst = 0;
+  for (let i = 0; i < ex.length; i++) {
+    const d = (wt.x * ex[i] + ey[i] + wt.b * eb[i]) * (wt.mask0 + activity[i]) ** e;
+    if (d > worst) worst = d;
+  }
+  return Math.sqrt(worst);
+}
+
+/** An estimate of butteraugli's max distance between the two images (same size, RGBA). */
+export function butteraugliEstimate(original: Pixels, distorted: Pixels, wt: ProxyWeights = PROXY_WEIGHTS): number {
+  return wt.scale * proxyWorst(proxyPlanes(original, distorted), wt) ** wt.power;
+}
