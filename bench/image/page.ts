@@ -70,13 +70,13 @@ const scanMozjpeg = (photoUrl: string, options: Record<string, unknown>, qualiti
   scanWith(photoUrl, (p, q) => mozjpegWith(p, q, withChromaOffset({ ...options, quality: q })), 'image/jpeg', qualities);
 
 /** The app's target-quality mode on one photo: its bytes, and the score measured here as for every encoder. */
-async function targetQuality(photoUrl: string, output: 'jpeg' | 'webp' | 'avif', target: number) {
+async function targetQuality(photoUrl: string, output: 'jpeg' | 'webp' | 'avif', target: number, targetDistance?: number) {
   const input = new Uint8Array(await (await fetch(photoUrl)).arrayBuffer());
   const original = await decode(new Blob([input as BlobPart]));
-  const out = await processImage(input, { output, quality: 75, targetScore: target, avifSpeed: 6 });
+  const out = await processImage(input, { output, quality: 75, targetScore: target, avifSpeed: 6, ...(targetDistance ? { targetDistance } : {}) });
   if (!out.ok) throw new Error(`target quality failed: ${out.key} ${out.detail ?? ''}`);
   const back = await decode(new Blob([out.bytes as BlobPart], { type: `image/${output}` }));
-  return { bytes: out.bytes.length, quality: out.quality, score: ssimulacra2(original, back), png: await pngBase64(back) };
+  return { bytes: out.bytes.length, quality: out.quality, score: ssimulacra2(original, back), estimate: out.distance, png: await pngBase64(back) };
 }
 
 /** Target quality on 12 MP (a photo upscaled, stored as a q92 MozJPEG): wall time, and the score at full size. */

@@ -37,6 +37,8 @@ function factsLine(facts: FileFacts | undefined, t: (k: string, o?: Record<strin
   if (facts.duration !== undefined) parts.push(formatDuration(facts.duration));
   if (facts.quality !== undefined) parts.push(`${t('files.quality')} ${facts.quality}`);
   if (facts.score !== undefined) parts.push(`SSIMULACRA2 ${facts.score}`);
+  // The browser's estimate of butteraugli (image compressor's visual-quality mode), hence "≈".
+  if (facts.butteraugli !== undefined) parts.push(`butteraugli ≈ ${facts.butteraugli}`);
   if (facts.ssim !== undefined) parts.push(`SSIM ${facts.ssim}`);
   // A tool's remark on this file, as a translation key (e.g. the original was kept).
   if (typeof facts.note === 'string') parts.push(t(facts.note));

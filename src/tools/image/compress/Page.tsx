@@ -15,7 +15,7 @@ import { ResizeStepControls } from '../shared/ResizeStepControls';
 import { LABEL } from '../../../engines/codecs/formats';
 import { useImageJobs } from '../shared/useImageJobs';
 import { NumberField, RadioGroup, Select } from '../../../ui/controls';
-import { COMPRESS_DEFAULTS, COMPRESS_FORMATS, compressJob, SCORE_LEVELS } from './compress';
+import { COMPRESS_DEFAULTS, COMPRESS_FORMATS, compressJob, LEVEL_DISTANCE, SCORE_LEVELS } from './compress';
 import { COMPRESS_SCHEMA } from './schema';
 
 export default function ImageCompressPage() {
@@ -54,7 +54,7 @@ export default function ImageCompressPage() {
                 className="max-w-full flex-wrap"
                 label={t('settings.targetSsim')}
                 value={settings.targetScore}
-                options={SCORE_LEVELS.map((level) => ({ value: level, label: `${t(`settings.scoreLevel.s${level}`)} (SSIMULACRA2 ${level})` }))}
+                options={SCORE_LEVELS.map((level) => ({ value: level, label: `${t(`settings.scoreLevel.s${level}`)} (SSIMULACRA2 ${level}, butteraugli ≤ ${LEVEL_DISTANCE[level]})` }))}
                 onChange={(targetScore) => update({ targetScore })}
                 testId="target-ssim"
               />

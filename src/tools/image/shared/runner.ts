@@ -25,6 +25,7 @@ export function codecRunner<S>(toJob: (settings: S) => CodecJob, fallbackKey: st
         height: out.height,
         ...(out.quality !== undefined ? { quality: out.quality } : {}),
         ...(out.score !== undefined ? { score: Math.floor(out.score * 10) / 10 } : {}),
+        ...(out.distance !== undefined ? { butteraugli: Math.ceil(out.distance * 10) / 10 } : {}),
         ...(out.targetReached === false ? { target: out.score !== undefined ? 'scoreMissed' : 'missed' } : {}),
         ...(out.keptOriginal ? { note: 'image-codecs:files.originalKept' } : {}),
         ...(out.lossless ? { note: losslessNote(out) } : {}),
