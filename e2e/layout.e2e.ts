@@ -220,3 +220,38 @@ describe('the preset name field', () => {
     expect(cut).toEqual([]);
   }, 120_000);
 });
+
+// The visual-quality levels' names (the longest are German and Japanese) on a phone: each level chosen in turn, its
+// name not cut off in the closed list box (a native select clips silently, so its text is measured against its
+// box), its bounds line and the hint within the viewport, no text clipped.
+describe("narrow screens (375 px): the image compressor's visual-quality levels in German and Japanese", () => {
+  const app = appForSuite({ viewport: { width: 375, height: 740 } });
+
+  for (const lng of ['de', 'ja'] as const) {
+    it(`${lng}: every level's name and bounds fit`, async () => {
+      const { page } = app;
+      await page.goto(`${TOOLS.find((t) => t.id === 'image-compress')!.path}?lng=${lng}`);
+      await settle(app, tr(lng, 'tools.image-compress.name'));
+      await page.getByTestId('mode-ssim').check();
+      const select = page.getByTestId('target-ssim');
+      const found: string[] = [];
+      for (const level of ['70', '80', '85', '90']) {
+        await select.selectOption(level);
+        const fit = await select.evaluate((el: HTMLSelectElement) => {
+          const s = getComputedStyle(el);
+          const ctx = document.createElement('canvas').getContext('2d')!;
+          ctx.font = `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+          const text = el.selectedOptions[0].textContent!;
+          // The text's room: the box less its padding (the arrow sits in the right padding).
+          const room = el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+          return { text, width: Math.ceil(ctx.measureText(text).width), room };
+        });
+        expect(fit.text).toBe(tr(lng, `settings.scoreLevel.s${level}`, 'image-codecs'));
+        if (fit.width > fit.room) found.push(`${lng} level ${level}: "${fit.text}" is ${fit.width} px in a ${fit.room} px list box`);
+        await expect.poll(() => page.getByTestId('level-bounds').textContent()).toBe(`SSIMULACRA2 ${level} · butteraugli ≤ ${{ 70: 4.5, 80: 3, 85: 2.5, 90: 2 }[level]}`);
+        found.push(...problems(`${lng} level ${level}`, await measureOverflow(page)));
+      }
+      expect(found).toEqual([]);
+    }, 60_000);
+  }
+});

@@ -15,7 +15,7 @@ import { ResizeStepControls } from '../shared/ResizeStepControls';
 import { LABEL } from '../../../engines/codecs/formats';
 import { useImageJobs } from '../shared/useImageJobs';
 import { NumberField, RadioGroup, Select } from '../../../ui/controls';
-import { COMPRESS_DEFAULTS, COMPRESS_FORMATS, compressJob, LEVEL_DISTANCE, SCORE_LEVELS } from './compress';
+import { COMPRESS_DEFAULTS, COMPRESS_FORMATS, compressJob, levelDistance, SCORE_LEVELS } from './compress';
 import { COMPRESS_SCHEMA } from './schema';
 
 export default function ImageCompressPage() {
@@ -54,10 +54,17 @@ export default function ImageCompressPage() {
                 className="max-w-full flex-wrap"
                 label={t('settings.targetSsim')}
                 value={settings.targetScore}
-                options={SCORE_LEVELS.map((level) => ({ value: level, label: `${t(`settings.scoreLevel.s${level}`)} (SSIMULACRA2 ${level}, butteraugli ≤ ${LEVEL_DISTANCE[level]})` }))}
+                options={SCORE_LEVELS.map((level) => ({ value: level, label: t(`settings.scoreLevel.s${level}`) }))}
                 onChange={(targetScore) => update({ targetScore })}
                 testId="target-ssim"
               />
+            )}
+            {/* The level's two bounds beside the list box, not in it: a native list box cannot wrap, and the name with
+                the numbers is wider than a phone in German and Japanese. */}
+            {settings.mode === 'ssim' && (
+              <span className="text-xs text-zinc-600 tabular-nums dark:text-zinc-400" data-testid="level-bounds">
+                SSIMULACRA2 {settings.targetScore} · butteraugli ≤ {levelDistance(settings.targetScore)}
+              </span>
             )}
             {settings.mode === 'ssim' && <p className="basis-full text-xs text-zinc-600 dark:text-zinc-400">{t('settings.ssimHint')}</p>}
             {settings.mode === 'size' && <NumberField layout="inline" widthClass="w-28" label={t('settings.targetSize')} unit="KB" min={1} value={settings.targetKB} onChange={(targetKB) => update({ targetKB })} testId="target-kb" />}
