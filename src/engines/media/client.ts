@@ -140,7 +140,13 @@ export async function runVideoTrim(file: File, settings: VideoTrimSettings, ctx:
   return {
     blob: r.data instanceof Blob ? r.data : new Blob([r.data], { type: r.mime }),
     name: replaceExtension(file.name, r.extension),
-    facts: { duration: r.duration, cuts, ...(r.width ? { width: r.width, height: r.height } : {}) },
+    facts: {
+      duration: r.duration,
+      cuts,
+      ...(r.width ? { width: r.width, height: r.height } : {}),
+      ...(r.exact ? { note: r.exact === 'done' ? 'video-trim:note.exact' : 'video-trim:note.exactUnavailable' } : {}),
+      ...(r.exact === 'done' ? { reencodedSeconds: Math.round((r.reencoded ?? 0) * 100) / 100 } : {}),
+    },
     input: { readable: true, container: r.extension, duration: r.inputDuration, ...(r.width && r.height ? { video: { codec: '', width: r.width, height: r.height, canDecode: true } } : {}) },
     engine: 'copy',
   };

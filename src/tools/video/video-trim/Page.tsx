@@ -29,6 +29,10 @@ export default function VideoTrimPage() {
           {t('removeAudio')}
         </label>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('lossless')}</p>
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-1" checked={settings.exactCut} onChange={(e) => update({ exactCut: e.target.checked })} data-testid="exact-cut" />
+          {t('exactCut')}
+        </label>
         <SettingsPresets toolId="video-trim" settings={settings} defaults={VIDEO_TRIM_DEFAULTS} schema={VIDEO_TRIM_SCHEMA} onApply={setSettings} />
       </section>
       <FileDrop accept={VIDEO_ACCEPT} onFiles={jobs.addFiles} typesLabel="MP4, MOV, WebM, MKV, MPEG-TS, AVI" />
