@@ -24,6 +24,7 @@ let pool: WorkerPool<MediaWorkerApi> | null = null;
 const mediaWorker = (name: string) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name });
 
 /** A media worker of its own for a timeline's waveform or pictures (the same bundle, so nothing more to fetch or precache). */
+export { ffmpegThumbnails, ffmpegTimeline } from './ffmpeg-timeline';
 export const timelinePool = (name: 'waveform' | 'thumbnails' | 'timeline'): WorkerPool<MediaWorkerApi> => new WorkerPool<MediaWorkerApi>(() => mediaWorker(name), 1);
 
 /** One media worker at a time: the encoders already use every core, two jobs would only fight. */

@@ -22,7 +22,7 @@ export default function VideoTrimPage() {
 
   return (
     <div className="space-y-6" data-testid="video-trim">
-      <TrimSource file={first} kind="video" ranges={settings.ranges} mode={settings.mode} onChange={update} background={(_, aspect) => first && <Thumbnails file={first} aspect={aspect} />} />
+      <TrimSource file={first} kind="video" ranges={settings.ranges} mode={settings.mode} onChange={update} background={(duration, aspect) => first && <Thumbnails file={first} aspect={aspect} duration={duration} />} />
       <section className="panel space-y-3" aria-label={t('options')}>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={settings.removeAudio} onChange={(e) => update({ removeAudio: e.target.checked })} data-testid="remove-audio" />
