@@ -6,45 +6,18 @@
 // Sources as webp-resave.mjs (photos at libwebp q75/q90 + rocket, coffee-q70, coffee-q95). Each cell:
 // butteraugli (Debian's) / SSIMULACRA 2 (the app's) / PSNR dB (RGB) / size ÷ input.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { rolldown } from 'rolldown';
-import { assemblyScriptKernels } from '../../src/engines/codecs/vite-plugin-kernels.mjs';
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const outDir = path.join(root, 'node_modules/.cache/localkit-bench-webp-resave-scan');
-const ENTRY = '\0bench-entry';
-const entrySource = `
-export { loadCodecWasmInNode } from '${root}/src/engines/codecs/node-wasm.testing.ts';
-export { decodeImage } from '${root}/src/engines/codecs/decode.ts';
-export { webpEncoder } from '${root}/src/engines/codecs/loaders.ts';
-export { cropPixels } from '${root}/src/engines/codecs/rotate.ts';
-export { applyOrientation } from '${root}/src/engines/codecs/pixels.ts';
-export { restoreWebpChroma } from '${root}/src/engines/codecs/webp-resave.ts';
-export { ssimulacra2 } from '${root}/src/engines/codecs/ssimulacra2.ts';
-`;
-const bundle = await rolldown({ input: ENTRY, platform: 'node', logLevel: 'silent',
-  external: (id) => id.startsWith('node:') || (id.includes('?') && !id.endsWith('.as?wasm')),
-  plugins: [assemblyScriptKernels(), { name: 'entry', resolveId: (id) => (id === ENTRY ? id : null), load: (id) => (id === ENTRY ? entrySource : null) }] });
-await bundle.write({ dir: outDir, format: 'esm', entryFileNames: 'entry.mjs' });
-await bundle.close();
-globalThis.ImageData ??= class { constructor(data, width, height) { Object.assign(this, { data, width, height }); } };
-const m = await import(pathToFileURL(path.join(outDir, 'entry.mjs')).href);
-m.loadCodecWasmInNode();
-const enc = await m.webpEncoder();
+import { loadWebpBench, webpSources } from './webp-bench.mjs';
+const bench = await loadWebpBench('localkit-bench-webp-resave-scan');
+const { m, enc, decode } = bench;
 const tmp = mkdtempSync(path.join(tmpdir(), 'var-'));
 const encode = async (p, o) => new Uint8Array(await enc(new ImageData(p.data, p.width, p.height), { method: 4, ...o }));
-const decode = (b) => m.decodeImage(b, 'webp', 'image/webp');
 let n = 0;
 const toPng = (p) => { const f = path.join(tmp, `${n++}.pam`); const hdr = `P7\nWIDTH ${p.width}\nHEIGHT ${p.height}\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n`; writeFileSync(f, Buffer.concat([Buffer.from(hdr), Buffer.from(p.data.buffer, p.data.byteOffset, p.data.byteLength)])); const o = f.replace('.pam', '.png'); execFileSync('convert', [f, '-alpha', 'off', o]); return o; };
 const ba = (a, b) => Number(execFileSync('butteraugli', [a, b], { encoding: 'utf8' }).trim());
-const sources = [];
-for (const name of (process.env.PHOTOS ?? 'astronaut,chelsea,coffee,hubble,gravel,retina').split(',')) {
-  const pixels = await decode(new Uint8Array(readFileSync(path.join(root, 'bench/image/photos', `${name}.webp`))));
-  for (const q of [75, 90]) sources.push({ name: `${name}-q${q}`, bytes: await encode(pixels, { quality: q }) });
-}
-for (const name of ['rocket', 'coffee-q70', 'coffee-q95']) sources.push({ name, bytes: new Uint8Array(readFileSync(path.join(root, 'src/engines/codecs/fixtures', `${name}.webp`))) });
+const sources = await webpSources(bench, (process.env.PHOTOS ?? 'astronaut,chelsea,coffee,hubble,gravel,retina').split(','));
 const variants = JSON.parse(process.argv[2]);
 const EDITS = (process.env.EDITS ?? 'resave,crop,rotate').split(',');
 const edit = { resave: (p) => p, crop: (p) => m.cropPixels(p, { x: 12, y: 6, width: p.width - 12 - 21, height: p.height - 6 - 11 }), rotate: (p) => m.applyOrientation(p, 6), r180odd: (p) => m.applyOrientation(m.cropPixels(p, { x: 0, y: 0, width: p.width - 1, height: p.height - 1 }), 3) };
