@@ -4,6 +4,7 @@ import { type JpegRule, encodeImage, mozjpegOptions, mozjpegWithRule } from '../
 import { jpegEncoder, webpEncoder } from '../../src/engines/codecs/loaders';
 import type { Pixels } from '../../src/engines/codecs/pixels';
 import type { CodecWorkerApi } from '../../src/engines/codecs/worker';
+import { butteraugliEstimate, butteraugliPredict } from '../../src/engines/codecs/butteraugli-proxy';
 import { processImage } from '../../src/engines/codecs/pipeline';
 import { ssimulacra2, ssimulacra2Reference } from '../../src/engines/codecs/ssimulacra2';
 import { WorkerPool } from '../../src/runtime/WorkerPool';
@@ -70,29 +71,32 @@ const scanMozjpeg = (photoUrl: string, options: Record<string, unknown>, qualiti
   scanWith(photoUrl, (p, q) => mozjpegWith(p, q, withChromaOffset({ ...options, quality: q })), 'image/jpeg', qualities);
 
 /** The app's target-quality mode on one photo: its bytes, and the score measured here as for every encoder. */
-async function targetQuality(photoUrl: string, output: 'jpeg' | 'webp' | 'avif', target: number, targetDistance?: number) {
+async function targetQuality(photoUrl: string, output: 'jpeg' | 'webp' | 'avif', target: number, targetDistance?: number, distanceMargin?: number) {
   const input = new Uint8Array(await (await fetch(photoUrl)).arrayBuffer());
   const original = await decode(new Blob([input as BlobPart]));
-  const out = await processImage(input, { output, quality: 75, targetScore: target, avifSpeed: 6, ...(targetDistance ? { targetDistance } : {}) });
+  const out = await processImage(input, { output, quality: 75, targetScore: target, avifSpeed: 6, ...(targetDistance ? { targetDistance, distanceMargin } : {}) });
   if (!out.ok) throw new Error(`target quality failed: ${out.key} ${out.detail ?? ''}`);
   const back = await decode(new Blob([out.bytes as BlobPart], { type: `image/${output}` }));
-  return { bytes: out.bytes.length, quality: out.quality, score: ssimulacra2(original, back), estimate: out.distance, png: await pngBase64(back) };
+  const score = ssimulacra2(original, back);
+  // The prediction for a result searched without the bound too: what a bound would have seen before stepping up.
+  const estimate = out.distance ?? butteraugliPredict(butteraugliEstimate(original, back), score);
+  return { bytes: out.bytes.length, quality: out.quality, score, estimate, png: await pngBase64(back) };
 }
 
-/** Target quality on 12 MP (a photo upscaled, stored as a q92 MozJPEG): wall time, and the score at full size. */
-async function targetSpeed(photoUrl: string, target: number) {
+/** Target quality on 12 MP (a photo upscaled, stored as a q92 MozJPEG), with a butteraugli bound if given: wall time, and the score at full size. */
+async function targetSpeed(photoUrl: string, target: number, targetDistance?: number) {
   const small = await decode(await (await fetch(photoUrl)).blob());
   const c = new OffscreenCanvas(4000, 3000);
   c.getContext('2d')!.drawImage(canvasOf(small), 0, 0, 4000, 3000);
   const big: Pixels = { data: c.getContext('2d')!.getImageData(0, 0, 4000, 3000).data, width: 4000, height: 3000 };
   const input = await encodeImage(big, 'jpeg', { quality: 92 });
   const t = performance.now();
-  const out = await processImage(input, { output: 'jpeg', quality: 75, targetScore: target });
+  const out = await processImage(input, { output: 'jpeg', quality: 75, targetScore: target, ...(targetDistance ? { targetDistance } : {}) });
   const seconds = (performance.now() - t) / 1000;
   if (!out.ok) throw new Error(`target quality failed: ${out.key} ${out.detail ?? ''}`);
   const back = await decode(new Blob([out.bytes as BlobPart], { type: 'image/jpeg' }));
   const decodedInput = await decode(new Blob([input as BlobPart], { type: 'image/jpeg' }));
-  return { seconds, inputBytes: input.length, bytes: out.bytes.length, quality: out.quality, score: ssimulacra2(decodedInput, back) };
+  return { seconds, inputBytes: input.length, bytes: out.bytes.length, quality: out.quality, score: ssimulacra2(decodedInput, back), distance: out.distance, reached: out.targetReached };
 }
 
 /** jSquash WebP with other settings, for tuning (bench/image/tune.mjs webp): the same scan as above. */

@@ -180,7 +180,7 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
         options,
         variants,
         target: job.targetScore,
-        ...(job.targetDistance ? { maxDistance: job.targetDistance } : {}),
+        ...(job.targetDistance ? { maxDistance: job.targetDistance, margin: job.distanceMargin } : {}),
         resize: resizeForSearch,
         onAttempt: (done, total) => report('searchingQuality', done, total),
       });
