@@ -31,7 +31,7 @@ const src = path.resolve(here, '../../src/engines/codecs');
 // The search's source decides its results: the cache is keyed by it, so an edited search runs again. The
 // unbounded runs are keyed without the bound's two files (their printed prediction is the proxy's of the day).
 const hashOf = (files) => createHash('sha256').update(files.map((f) => readFileSync(path.join(src, f), 'utf8')).join()).digest('hex').slice(0, 16);
-const CODECS = ['pipeline.ts', 'encode.ts', 'interpolated-quality.ts', 'target-quality.ts', 'ssimulacra2.ts'];
+const CODECS = ['pipeline.ts', 'encode.ts', 'interpolated-quality.ts', 'target-quality.ts', 'ssimulacra2.ts', '../../../bench/image/page.ts'];
 const aloneKey = hashOf(CODECS);
 const boundKey = hashOf([...CODECS, 'visual-target.ts', 'butteraugli-proxy.ts']);
 const cacheDir = path.join(tmpdir(), 'localkit-bench-cache');
@@ -60,7 +60,7 @@ for (const photo of photos) {
         return { ...r, vsCanvas: r.bytes / bytesToReach(canvas, 'distance', r.distance) };
       };
       const free = await measure(undefined);
-      const show = (r) => `${r.bytes} B q${r.quality}, SSIMULACRA 2 ${r.score.toFixed(2)}, butteraugli ${r.distance.toFixed(2)}${r.estimate ? ` (pred. ${r.estimate.toFixed(2)})` : ''}, ÷ canvas ${Number.isFinite(r.vsCanvas) && r.vsCanvas > 0 ? fmtRatio(r.vsCanvas) : 'never'}`;
+      const show = (r) => `${r.bytes} B q${r.quality}, SSIMULACRA 2 ${r.score.toFixed(2)}, butteraugli ${r.distance.toFixed(2)}${r.estimate ? ` (est. ${r.estimate.toFixed(2)}, pred. ${r.predicted?.toFixed(2)})` : ''}, ÷ canvas ${Number.isFinite(r.vsCanvas) && r.vsCanvas > 0 ? fmtRatio(r.vsCanvas) : 'never'}`;
       for (const margin of margins) {
         const bounded = await measure(LEVEL_DISTANCE[level], margin);
         rows.push({ photo, format, level, margin, score: free.score, distance: free.distance, bounded, cost: bounded.bytes / free.bytes });

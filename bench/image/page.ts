@@ -78,9 +78,10 @@ async function targetQuality(photoUrl: string, output: 'jpeg' | 'webp' | 'avif',
   if (!out.ok) throw new Error(`target quality failed: ${out.key} ${out.detail ?? ''}`);
   const back = await decode(new Blob([out.bytes as BlobPart], { type: `image/${output}` }));
   const score = ssimulacra2(original, back);
-  // The prediction for a result searched without the bound too: what a bound would have seen before stepping up.
-  const estimate = out.distance ?? butteraugliPredict(butteraugliEstimate(original, back), score);
-  return { bytes: out.bytes.length, quality: out.quality, score, estimate, png: await pngBase64(back) };
+  // The estimate for a result searched without the bound too (what a bound would have seen before stepping up),
+  // and the prediction from it and the score (butteraugliPredict, for comparison).
+  const estimate = out.distance ?? butteraugliEstimate(original, back);
+  return { bytes: out.bytes.length, quality: out.quality, score, estimate, predicted: butteraugliPredict(estimate, score), png: await pngBase64(back) };
 }
 
 /** Target quality on 12 MP (a photo upscaled, stored as a q92 MozJPEG), with a butteraugli bound if given: wall time, and the score at full size. */

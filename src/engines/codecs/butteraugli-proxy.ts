@@ -25,11 +25,11 @@ export interface ProxyWeights {
 export const PROXY_WEIGHTS: ProxyWeights = { x: 0, b: 0.1, mask0: 0.0025, gamma: 0.5, scale: 15.1245, power: 0.9368 };
 
 /**
- * What the bound is judged by: the estimate joined with the result's SSIMULACRA 2 (which the search has at hand),
- * butteraugli ≈ e^a · estimate^b · (100 − SSIMULACRA 2)^c, least squares in logs on 300 cached bench points
- * (bench/image/butteraugli-predict.mjs). butteraugli ÷ this: 5 % 0.74, median 1.01, 95 % 1.28, worst 1.49, where
- * the estimate alone spread 0.66 / 1.03 / 1.37 / 1.61 on the same points: the estimate's worst place is noisy
- * from one quality to the next, and over-reads busy photos (caption at level 70: estimate 5.6, butteraugli 3.1).
+ * The estimate joined with the result's SSIMULACRA 2: butteraugli ≈ e^a · estimate^b · (100 − SSIMULACRA 2)^c,
+ * least squares in logs on 300 cached bench points (bench/image/butteraugli-predict.mjs): butteraugli ÷ this
+ * 0.74 / 1.02 / 1.29 / 1.49 (5 %, median, 95 %, worst), the estimate alone 0.67 / 1.03 / 1.39 / 1.61. Not what the
+ * search bounds: aimed at the bound ÷ 1.1 it cost only 1.4 % of the bytes but left the two JPEG files that are over
+ * their band over it (bench/image README), as it ranks them no higher than files well inside. Kept for the bench.
  */
 export const PREDICT_WEIGHTS = { a: -0.9822, b: 0.4417, c: 0.4989 };
 
@@ -40,10 +40,10 @@ export function butteraugliPredict(estimate: number, score: number, wt = PREDICT
 }
 
 /**
- * The prediction is aimed this far under a bound. 1.3 (the estimate's 95th percentile) stepped up on many files
- * already inside their band, for 1.13–1.35× the bytes on bench/image's 12 photos; see the README for 1.1.
+ * The estimate is aimed this far under a bound: butteraugli ÷ estimate on bench/image's points has its 95th
+ * percentile near 1.35 (butteraugli-proxy.mjs), so a file estimated at the bound ÷ 1.3 is rarely over the bound.
  */
-export const ESTIMATE_MARGIN = 1.1;
+export const ESTIMATE_MARGIN = 1.3;
 
 /** The planes the worst place is found from: each channel's blurred squared difference and the original's activity. */
 export interface ProxyPlanes {

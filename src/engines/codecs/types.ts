@@ -12,10 +12,10 @@ export interface CodecJob {
   targetBytes?: number;
   /** Search the fewest bytes whose result scores at least this against the original (SSIMULACRA 2, 0–100; JPEG/WebP/AVIF/JPEG XL). */
   targetScore?: number;
-  /** With targetScore: butteraugli's max distance the result must also stay under (the browser's prediction of it,
+  /** With targetScore: butteraugli's max distance the result must also stay under (the browser's estimate of it,
    * butteraugli-proxy.ts, aimed under this by its margin); quality is stepped up while it is over. */
   targetDistance?: number;
-  /** With targetDistance: the prediction is aimed this far under it (default ESTIMATE_MARGIN; bench/image levels.mjs tries others). */
+  /** With targetDistance: the estimate is aimed this far under it (default ESTIMATE_MARGIN; bench/image levels.mjs tries others). */
   distanceMargin?: number;
   /** PNG through a 256-colour palette (lossy, much smaller for photos). */
   lossyPng?: boolean;
@@ -88,7 +88,7 @@ export type CodecOutcome =
       targetReached?: boolean;
       /** In target-quality mode: the SSIMULACRA 2 score the result reached, measured at full size. */
       score?: number;
-      /** With targetDistance: the browser's prediction of the result's butteraugli distance (butteraugli-proxy.ts). */
+      /** With targetDistance: the browser's estimate of the result's butteraugli distance (butteraugli-proxy.ts). */
       distance?: number;
       /** The input's own bytes came back: the result was not smaller and nothing forced a new file. */
       keptOriginal?: boolean;

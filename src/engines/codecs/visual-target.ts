@@ -8,11 +8,10 @@
 // missing, or down to where the proxy's tries, shifted by the offset seen at full size, say the target is still
 // reached (kept only if it does reach it at full size and is smaller). Only when the upward correction still
 // misses is quality 100 encoded, so the file returned reaches the target whenever any quality does.
-// With a butteraugli bound (maxDistance), the result's predicted butteraugli distance (butteraugli-proxy.ts: the
-// estimate at full size joined with the SSIMULACRA 2 score already measured) is checked too, and only when it is
-// over the bound ÷ margin is quality stepped up: SSIMULACRA 2 alone let a level's outputs spread over 2.5–5.7
-// butteraugli (bench/image levels.mjs), but most land inside the band and pay nothing more than the check.
-import { butteraugliEstimate, butteraugliPredict, ESTIMATE_MARGIN } from './butteraugli-proxy';
+// With a butteraugli bound (maxDistance), the result's estimated butteraugli distance (butteraugli-proxy.ts, at
+// full size) is checked too, and quality stepped up while it is over the bound (aimed under it by the estimate's
+// margin): SSIMULACRA 2 alone let a level's outputs spread over 2.5–5.7 butteraugli (bench/image levels.mjs).
+import { butteraugliEstimate, ESTIMATE_MARGIN } from './butteraugli-proxy';
 import { decodeOutput } from './decode';
 import { encodeImage, type EncodeOptions } from './encode';
 import type { OutputFormat } from './formats';
@@ -46,9 +45,9 @@ interface VisualTargetResult {
   variant: number;
   /** SSIMULACRA 2 of the result at full size. */
   score: number;
-  /** With maxDistance: its predicted butteraugli distance (butteraugliPredict). */
+  /** With maxDistance: the estimate of its butteraugli distance. */
   distance?: number;
-  /** The score reached, and with maxDistance the prediction within the bound's aim. */
+  /** The score reached, and with maxDistance the estimate within the bound's aim. */
   reached: boolean;
 }
 
@@ -57,9 +56,9 @@ interface VisualTargetOptions {
   options: Omit<EncodeOptions, 'quality' | 'jpegVariant'>;
   variants: number;
   target: number;
-  /** A butteraugli distance the result must stay under as well (as predicted: see butteraugliPredict). */
+  /** A butteraugli distance the result must stay under as well (as estimated: see butteraugliEstimate). */
   maxDistance?: number;
-  /** The prediction is aimed this far under maxDistance (default ESTIMATE_MARGIN). */
+  /** The estimate is aimed this far under maxDistance (default ESTIMATE_MARGIN). */
   margin?: number;
   /** Scales pixels (the pipeline's Lanczos3 resize). */
   resize: (p: Pixels, width: number, height: number) => Promise<Pixels>;
@@ -150,11 +149,8 @@ function qualityFor(tried: Candidate<unknown>[], variant: number, score: number)
 
 /** Full-size encodes, at most, that step quality up for the butteraugli bound. */
 export const DISTANCE_STEPS = 4;
-/**
- * ln(predicted butteraugli) lost per quality step, for the first step up (chelsea's MozJPEG 56 → 85: 0.015; the
- * prediction moves slower than butteraugli's 0.058, half its weight being the estimate's).
- */
-const LN_DISTANCE_PER_STEP = 0.02;
+/** ln(butteraugli) lost per quality step, for the first step up (MozJPEG's 70 → 90 on bench/image: about 0.058). */
+const LN_DISTANCE_PER_STEP = 0.05;
 
 /**
  * The next quality to try for an estimate at most `aim` (null: stop), from the tries so far: halfway between the
@@ -194,7 +190,7 @@ export async function searchVisualTarget(pixels: Pixels, o: VisualTargetOptions)
     },
   });
   const aim = o.maxDistance / (o.margin ?? ESTIMATE_MARGIN);
-  const first: VisualTargetResult = { ...found, distance: butteraugliPredict(butteraugliEstimate(pixels, await decodeOutput(found.bytes, o.format)), found.score) };
+  const first: VisualTargetResult = { ...found, distance: butteraugliEstimate(pixels, await decodeOutput(found.bytes, o.format)) };
   const results = [first];
   const within = (r: VisualTargetResult) => r.reached && r.distance! <= aim;
   for (let i = 0; i < DISTANCE_STEPS; i++) {
@@ -205,8 +201,8 @@ export async function searchVisualTarget(pixels: Pixels, o: VisualTargetOptions)
     if (quality === null) break;
     const bytes = await encodeImage(pixels, o.format, { ...o.options, quality, jpegVariant: first.variant });
     const decoded = await decodeOutput(bytes, o.format);
+    const distance = butteraugliEstimate(pixels, decoded);
     const score = ssimulacra2(pixels, decoded);
-    const distance = butteraugliPredict(butteraugliEstimate(pixels, decoded), score);
     o.onAttempt?.(++done, total);
     results.push({ bytes, quality, variant: first.variant, score, distance, reached: score >= o.target });
   }
