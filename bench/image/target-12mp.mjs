@@ -20,7 +20,7 @@ for (const [target, bound] of cases) {
   const peak = Math.max(...(await renderers()).map((p) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${p.id}/status`, 'utf8'))?.[1] ?? 0)));
   console.log(
     `12 MP target ${target}${bound ? `, butteraugli ≤ ${bound}` : ''}: renderer CPU ${seconds.toFixed(1)} s (wall ${r.seconds.toFixed(1)} s), peak RSS ${(peak / 1024).toFixed(0)} MB; ` +
-      `${r.bytes} B at quality ${r.quality}, SSIMULACRA 2 ${r.score.toFixed(2)}${r.distance !== undefined ? `, predicted butteraugli ${r.distance.toFixed(2)}` : ''}${r.reached ? '' : ' (missed)'}`,
+      `${r.bytes} B at quality ${r.quality}, SSIMULACRA 2 ${r.score.toFixed(2)}${r.distance !== undefined ? `, estimated butteraugli ${r.distance.toFixed(2)}` : ''}${r.reached ? '' : ' (missed)'}`,
   );
   await close();
 }
