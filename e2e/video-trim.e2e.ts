@@ -418,7 +418,18 @@ describe('video trim (packet copy)', () => {
     const row = page.getByTestId('result-row').first();
     // Mid-job: the re-encode has reported progress.
     const bar = row.locator('[role="progressbar"][aria-valuenow]');
-    await expect.poll(async () => (await row.getAttribute('data-status')) === 'working' && (await bar.count()) > 0 && Number(await bar.getAttribute('aria-valuenow')) > 0, { timeout: 120_000, interval: 200 }).toBe(true);
+    // What the row last showed, printed if progress never comes.
+    let seen = '';
+    const midJob = async () => {
+      const status = await row.getAttribute('data-status');
+      const now = (await bar.count()) > 0 ? await bar.getAttribute('aria-valuenow') : null;
+      seen = `${status}, bar ${now}, "${(await row.innerText()).replace(/\s+/g, ' ').slice(0, 200)}"`;
+      return status === 'working' && Number(now) > 0;
+    };
+    await expect.poll(midJob, { timeout: 120_000, interval: 200 }).toBe(true).catch((error: unknown) => {
+      console.log(`trim cancel: no progress; the row last showed ${seen}; workers ${page.workers().length}`);
+      throw error;
+    });
     const during = page.workers().map((w) => w.url());
     await row.getByTestId('cancel').click();
     await expect.poll(() => row.getAttribute('data-status'), { timeout: 10_000 }).toBe('ready');
@@ -430,7 +441,9 @@ describe('video trim (packet copy)', () => {
     // The same file again, a short range: a fresh engine does it.
     await keepRange('1', '2');
     await page.getByTestId('start').click();
-    expect(await waitForRows(page, 1, 150_000)).toEqual(['done']);
+    const rerun = await waitForRows(page, 1, 150_000);
+    if (rerun[0] !== 'done') console.log(`trim after cancel: ${rerun[0]}, "${(await row.innerText()).replace(/\s+/g, ' ')}"`);
+    expect(rerun).toEqual(['done']);
     const again = path.join(dir, 'again.mp4');
     writeFileSync(again, (await downloadRow(page, 0)).bytes);
     expect(Math.abs(duration(again) - 1)).toBeLessThanOrEqual(0.05);
