@@ -449,4 +449,40 @@ describe('video trim (packet copy)', () => {
     expect(Math.abs(duration(again) - 1)).toBeLessThanOrEqual(0.05);
     expect(app.errors).toEqual([]);
   });
+
+  it('a threaded ffmpeg that hangs mid-job (its threads stopped) is ended after 30 s of silence and the job runs again on the single-thread core', { timeout: 240_000 }, async () => {
+    const { page } = app;
+    await page.goto('/video/video-trim?lng=en');
+    await page.getByTestId('file-input').setInputFiles([path.join(dir, 'long.ts')]);
+    await keepRange('0', '10');
+    await page.getByTestId('start').click();
+    const row = page.getByTestId('result-row').first();
+    const bar = row.locator('[role="progressbar"][aria-valuenow]');
+    await expect.poll(async () => (await bar.count()) > 0 && Number(await bar.getAttribute('aria-valuenow')) > 0, { timeout: 120_000, interval: 100 }).toBe(true);
+    // The hang ffmpeg.wasm's threaded core is known for (ffmpegwasm/ffmpeg.wasm#597, #883): every pthread worker
+    // stopped (paused in the debugger), so ffmpeg's main loop waits on them for good and logs nothing.
+    const cdp = await app.context.newCDPSession(page);
+    const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: { targetId: string; type: string; url: string }[] };
+    const threads = targetInfos.filter((t) => t.type === 'worker' && t.url.startsWith('blob:'));
+    let id = 0;
+    for (const t of threads) {
+      const { sessionId } = (await cdp.send('Target.attachToTarget', { targetId: t.targetId, flatten: false })) as { sessionId: string };
+      for (const method of ['Debugger.enable', 'Debugger.pause']) await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: ++id, method }) });
+    }
+    const paused = Date.now();
+    const stuckAt = await bar.getAttribute('aria-valuenow');
+    // No progress while it hangs; then the single-thread core starts and the job finishes.
+    await expect.poll(() => row.textContent(), { timeout: 60_000, interval: 250 }).toContain(tr('en', 'stage.loadingEngine', 'media'));
+    const recovered = Date.now() - paused;
+    expect(await waitForRows(page, 1, 150_000)).toEqual(['done']);
+    console.log(`hung threaded core: ${threads.length} threads paused at ${stuckAt} %; engine replaced ${recovered} ms later, job done on the single-thread core`);
+    expect(threads.length).toBeGreaterThan(4);
+    expect(recovered).toBeGreaterThanOrEqual(20_000);
+    const out = path.join(dir, 'after-hang.mp4');
+    writeFileSync(out, (await downloadRow(page, 0)).bytes);
+    expect(Math.abs(duration(out) - 10)).toBeLessThanOrEqual(0.05);
+    expect(execFileSync('ffmpeg', ['-v', 'error', '-i', out, '-f', 'null', '-'], { encoding: 'utf8' })).toBe('');
+    await cdp.detach();
+    expect(app.errors).toEqual([]);
+  });
 });

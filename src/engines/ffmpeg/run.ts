@@ -1,8 +1,10 @@
 import type { FFFSType, LogEvent, ProgressEvent } from '@ffmpeg/ffmpeg';
 import type { JobContext } from '../../runtime/jobs';
 import { ToolError } from '../../lib/errors';
+import { abandonThreadedCore } from './engine';
 import { ffmpegError } from './errors';
 import { openFfmpeg } from './session';
+import { execWatched, retryOnStall } from './stall';
 
 export interface FfmpegJob {
   input: Blob;
@@ -42,12 +44,12 @@ export function parseDuration(line: string): number | undefined {
 }
 
 export async function runFfmpeg(job: FfmpegJob, ctx: JobContext): Promise<{ blob: Blob; duration?: number; core: 'mt' | 'st'; lines: string[] }> {
-  return execJob(job, ctx, true);
+  return retryOnStall(() => execJob(job, ctx, true));
 }
 
 /** Runs ffmpeg with no output file (`-f null`): what a measuring pass logs is the result. */
 export async function runFfmpegLog(job: Omit<FfmpegJob, 'outputExt' | 'mime'>, ctx: JobContext): Promise<FfmpegLog> {
-  return execJob({ ...job, outputExt: '', mime: '' }, ctx, false);
+  return retryOnStall(() => execJob({ ...job, outputExt: '', mime: '' }, ctx, false));
 }
 
 async function execJob(job: FfmpegJob, ctx: JobContext, output: false): Promise<FfmpegLog>;
@@ -91,7 +93,7 @@ async function execJob(job: FfmpegJob, ctx: JobContext, output: boolean): Promis
       written.push(inName);
     }
     ctx.onProgress({ kind: 'indeterminate', stage: job.stage ?? 'media:stage.encoding' });
-    const code = await ffmpeg.exec(['-hide_banner', ...(job.inputArgs ?? []), '-i', inName, ...job.args, ...(output ? [outName] : ['-f', 'null', '-'])]);
+    const code = await execWatched(ffmpeg, ['-hide_banner', ...(job.inputArgs ?? []), '-i', inName, ...job.args, ...(output ? [outName] : ['-f', 'null', '-'])], { threaded: core === 'mt', abandon: abandonThreadedCore });
     if (!output) {
       if (code !== 0) throw new ToolError('media:errors.unreadable');
       return { lines, duration };
