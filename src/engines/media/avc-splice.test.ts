@@ -93,4 +93,15 @@ describe('AvcSplice on real x264 bytes', () => {
     expect(framemd5(file, false).slice(12)).toEqual(framemd5(srcFile, false).slice(25));
     expect(framemd5(file, false).slice(0, 12)).toEqual(framemd5(path.join(dir, 'head.mp4'), false));
   });
+
+  it('tells an IDR key frame (where the decoder may switch SPS) from an open GOP\'s I picture marked as a key frame', async () => {
+    const file = path.join(dir, 'open-gop.mp4');
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25:duration=2', '-c:v', 'libx264', '-g', '25', '-x264-params', 'open-gop=1', '-pix_fmt', 'yuv420p', '-y', file]);
+    const open = await readTrack(file);
+    const lengthSize = parseAvcC(open.description)!.lengthSize;
+    const keys = open.packets.filter((p) => p.type === 'key');
+    expect(keys.map((p) => p.timestamp)).toEqual([0, 1]);
+    expect(keys.map((p) => isIdrSample(p.data, lengthSize))).toEqual([true, false]);
+    expect(source.packets.filter((p) => p.type === 'key').every((p) => isIdrSample(p.data, lengthSize))).toBe(true);
+  });
 });
