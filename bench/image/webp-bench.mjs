@@ -16,7 +16,7 @@ export { webpEncoder } from '${root}/src/engines/codecs/loaders.ts';
 export { webpSource } from '${root}/src/engines/codecs/source-quality.ts';
 export { cropPixels } from '${root}/src/engines/codecs/rotate.ts';
 export { applyOrientation } from '${root}/src/engines/codecs/pixels.ts';
-export { restoreWebpChroma } from '${root}/src/engines/codecs/webp-resave.ts';
+export { restoreWebpChroma } from '${root}/bench/image/webp-chroma-restore.ts';
 export { processImage } from '${root}/src/engines/codecs/pipeline.ts';
 export { ssimulacra2 } from '${root}/src/engines/codecs/ssimulacra2.ts';
 `;
