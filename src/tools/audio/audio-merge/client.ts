@@ -1,7 +1,8 @@
 // One merge job as ffmpeg.wasm runs over the inputs read in place (WORKERFS; no decoded copy anywhere, however long
 // the files): a look at each input's streams, at the few ms on each side of every hard join (does it click?), then one
 // filter graph that brings every part to the first file's rate and channels, joins them (crossfade, smoothing or end
-// to end) and encodes the one output format straight from the filters.
+// to end) and encodes the one output format straight from the filters. WAVs of one format joined to WAV without a
+// crossfade are joined as bytes instead (wav-join).
 import type { JobContext, JobOutput } from '../../../runtime/jobs';
 import type { OrderedItem } from '../../../kit/OrderedFileList';
 import { extensionOf } from '../../../lib/download';
@@ -9,8 +10,9 @@ import { runFfmpeg, runFfmpegLog } from '../../../engines/ffmpeg/run';
 import { parseAudioStream } from '../../../engines/media/ffmpeg-passes';
 import { wavLayout } from '../../../engines/media/float-wav';
 import { ToolError } from '../../../lib/errors';
-import { sameFormat, widestWavFormat } from '../../../engines/media/same-format';
+import { sameFormat, wavFormat, wavLayoutOf, widestWavFormat } from '../../../engines/media/same-format';
 import { DECLICK_SECONDS, declick, joinSizes, mergeFilter, type MergeSettings, type MergeTarget } from './join';
+import { joinWavBytes, sameWavFormat } from './wav-join';
 
 const DECODING = 'audio-merge:stage.decoding';
 
@@ -40,6 +42,15 @@ async function edge(file: File, target: MergeTarget, side: 'head' | 'tail', fram
 
 export async function mergeJob(items: OrderedItem[], s: MergeSettings, ctx: JobContext): Promise<JobOutput> {
   const files = items.map((i) => i.file);
+  if (s.format === 'wav' && s.crossfade === 0) {
+    const layouts = await Promise.all(files.map(wavLayoutOf));
+    if (sameWavFormat(layouts)) {
+      // WAVs of one format: their samples joined as they are, nothing decoded or encoded.
+      const joined = await joinWavBytes(files, layouts, Math.round(DECLICK_SECONDS * layouts[0].sampleRate));
+      const facts = { format: wavFormat(layouts[0]).label, duration: joined.frames / layouts[0].sampleRate, note: joined.smoothed ? 'audio-merge:smoothed' : 'media:losslessNote' };
+      return { blob: joined.blob, name: 'merged.wav', facts, engine: 'copy' };
+    }
+  }
   const format = s.format === 'wav' ? await widestWavFormat(files) : sameFormat(s.format);
   const stages = 2 * files.length;
   const streams = [];

@@ -52,6 +52,10 @@ export function joinPlan(frames: number[], fadeFrames: number, declickFrames = 0
   return pieces;
 }
 
+/** The raised-cosine gains of a smoothed join at frame `n` of `frames`: down to silence before it, up from it after. */
+export const rampDown = (n: number, frames: number) => 0.5 + 0.5 * Math.cos((Math.PI * (n + 1)) / frames);
+export const rampUp = (n: number, frames: number) => 0.5 - 0.5 * Math.cos((Math.PI * n) / frames);
+
 /**
  * The two sides of a hard join. When the step across it is larger than any step inside either side (a click), the
  * tail is ramped down to silence and the head up from it by a raised cosine; the length stays. Null when the join
@@ -72,8 +76,8 @@ export function declick(tail: Float32Array, head: Float32Array, channels: number
   const down = new Float32Array(tail.length);
   const up = new Float32Array(head.length);
   for (let n = 0; n < frames; n++) {
-    const gDown = 0.5 + 0.5 * Math.cos((Math.PI * (n + 1)) / frames);
-    const gUp = 0.5 - 0.5 * Math.cos((Math.PI * n) / frames);
+    const gDown = rampDown(n, frames);
+    const gUp = rampUp(n, frames);
     for (let c = 0; c < channels; c++) {
       down[n * channels + c] = tail[n * channels + c] * gDown;
       up[n * channels + c] = head[n * channels + c] * gUp;
