@@ -47,7 +47,7 @@ export async function mergeJob(items: OrderedItem[], s: MergeSettings, ctx: JobC
     if (sameWavFormat(layouts)) {
       // WAVs of one format: their samples joined as they are, nothing decoded or encoded.
       const joined = await joinWavBytes(files, layouts, Math.round(DECLICK_SECONDS * layouts[0].sampleRate));
-      const facts = { format: wavFormat(layouts[0]).label, duration: joined.frames / layouts[0].sampleRate, note: joined.smoothed ? 'audio-merge:smoothed' : 'media:losslessNote' };
+      const facts = { format: wavFormat(layouts[0]).label, duration: joined.frames / layouts[0].sampleRate, note: joined.smoothed ? 'audio-merge:smoothed' : 'media:audio.losslessNote' };
       return { blob: joined.blob, name: 'merged.wav', facts, engine: 'copy' };
     }
   }
