@@ -25,6 +25,8 @@ export type Approximation = 'opacity' | 'font' | RasterReason | `raster-${Raster
  * are what the EPS shows) and the SVG with only it shown (its alpha gives the bounds). */
 export interface RasterRequest {
   reason: RasterReason;
+  /** Device pixels per CSS px, when the part must be drawn at one (a filter on the root: its lengths are CSS px). */
+  scale?: number;
   upTo: string;
   only: string;
 }
@@ -188,7 +190,7 @@ class Writer {
   }
 
   /** The document serialised with the elements beside the current path hidden: after it (upTo) or all (only). */
-  rasterRequest(reason: RasterReason) {
+  rasterRequest(reason: RasterReason, scale?: number) {
     const path = [...this.stack];
     const view = (all: boolean) => {
       const hide = new Set<XastElement>();
@@ -200,7 +202,7 @@ class Writer {
       return serializeXast(this.root, hide);
     };
     this.out.push(`${RASTER_MARK} ${this.rasters.length}`);
-    this.rasters.push({ reason, upTo: view(false), only: view(true) });
+    this.rasters.push({ reason, ...(scale ? { scale } : {}), upTo: view(false), only: view(true) });
   }
 
   element(el: XastElement, parent: Style, alpha: number, depth = 0) {
@@ -310,7 +312,13 @@ export function svgToEps(text: string, title = 'drawing'): EpsResult {
     body.push(scaleToViewBox(vb, size.width, size.height, root.attributes.preserveAspectRatio));
   }
   const style = inherit(ROOT_STYLE, ownProps(root));
-  for (const c of root.children as XastChild[]) if (c.type === 'element' && !SKIP.has(c.name)) writer.element(c, style, style.opacity);
+  const rootProps = ownProps(root);
+  const effect = (['filter', 'mask', 'clip-path'] as const).find((k) => rootProps[k] && rootProps[k].trim() !== 'none');
+  // A filter, mask or clip path on the root works on the whole drawing: the browser draws it all, as one part. A
+  // filter there is drawn at the file's own size: its lengths are CSS px of the page, not of the drawing (a browser
+  // blurs a drawing shown twice as large half as much).
+  if (effect) writer.rasterRequest(effect === 'clip-path' ? 'clip' : effect, effect === 'filter' ? 1 : undefined);
+  else for (const c of root.children as XastChild[]) if (c.type === 'element' && !SKIP.has(c.name)) writer.element(c, style, style.opacity);
   const eps = epsDocument(title, w, h, [...body, ...writer.out]);
   return { eps, width: w, height: h, approximations: [...writer.approx].sort(), rasters: writer.rasters };
 }

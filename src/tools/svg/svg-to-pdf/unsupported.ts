@@ -165,6 +165,14 @@ const GEOMETRY = ['x', 'y', 'width', 'height', 'rx', 'ry', 'cx', 'cy', 'r', 'x1'
 /** A length svg2pdf reads: a number, in px or none (percentages, em, cap, mm… it reads as numbers or not at all). */
 const PLAIN_LENGTH = /^(?:[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?(?:px)?|auto)$/i;
 
+/**
+ * A filter, mask or clip path on the root <svg> works on the whole drawing (resvg's filters/filter/on-the-root-svg):
+ * the page is then drawn by the browser as one image. Returns which, if any.
+ */
+export function rootEffect(root: Element): string | undefined {
+  return ['filter', 'mask', 'clip-path'].find((p) => set(ownProp(root, p)));
+}
+
 /** Why svg2pdf would draw this painted element wrong; undefined when it draws it right (as far as measured). */
 export function rasterReason(el: Element, root: Element, depth = 0): string | undefined {
   if (depth > 8) return undefined;
