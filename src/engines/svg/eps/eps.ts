@@ -312,12 +312,11 @@ export function svgToEps(text: string, title = 'drawing'): EpsResult {
     body.push(scaleToViewBox(vb, size.width, size.height, root.attributes.preserveAspectRatio));
   }
   const style = inherit(ROOT_STYLE, ownProps(root));
-  const rootProps = ownProps(root);
-  const effect = (['filter', 'mask', 'clip-path'] as const).find((k) => rootProps[k] && rootProps[k].trim() !== 'none');
-  // A filter, mask or clip path on the root works on the whole drawing: the browser draws it all, as one part. A
-  // filter there is drawn at the file's own size: its lengths are CSS px of the page, not of the drawing (a browser
-  // blurs a drawing shown twice as large half as much).
-  if (effect) writer.rasterRequest(effect === 'clip-path' ? 'clip' : effect, effect === 'filter' ? 1 : undefined);
+  const rootFilter = ownProps(root).filter;
+  // A filter on the root works on the whole drawing: the browser draws it all, as one part, at the file's own size
+  // (its lengths are CSS px of the page: a browser blurs a drawing shown twice as large half as much). Not a root
+  // clip path or mask: what a browser clips there differs from resvg (masking/clipPath/on-the-root-svg-with-size).
+  if (rootFilter && rootFilter.trim() !== 'none') writer.rasterRequest('filter', 1);
   else for (const c of root.children as XastChild[]) if (c.type === 'element' && !SKIP.has(c.name)) writer.element(c, style, style.opacity);
   const eps = epsDocument(title, w, h, [...body, ...writer.out]);
   return { eps, width: w, height: h, approximations: [...writer.approx].sort(), rasters: writer.rasters };

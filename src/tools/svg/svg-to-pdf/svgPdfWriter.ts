@@ -10,7 +10,7 @@ import { pageLayout, type PdfSettings } from './layout';
 import { startPageAsSvg } from './pageState';
 import { drawWhole, rasterizeTextsBeyondLatin1 } from './rasterText';
 import { svgImagesAsPng } from './svgImages';
-import { rootEffect } from './unsupported';
+import { rootFilter } from './unsupported';
 import {
   autoEllipseRadii,
   dashedEllipsesAsPaths,
@@ -62,12 +62,10 @@ export async function svgsToPdf(
     const orientation = page.pageWidth > page.pageHeight ? 'landscape' : 'portrait';
     if (!doc) doc = new jsPDF({ unit: 'pt', format, orientation, compress: true, putOnlyUsedFonts: true });
     else doc.addPage(format, orientation);
-    const effect = rootEffect(root);
-    if (effect) {
-      // A filter, mask or clip path on the root works on the whole drawing: the browser draws the page as one image;
-      // a filter at the file's own size, as its lengths are CSS px of the page (a browser blurs a drawing shown
-      // twice as large half as much).
-      doc.addImage(await drawWhole(root, size, effect === 'filter' ? 1 : undefined), 'PNG', page.x, page.y, page.width, page.height);
+    if (rootFilter(root)) {
+      // A filter on the root works on the whole drawing: the browser draws the page as one image, at the file's own
+      // size, as the filter's lengths are CSS px of the page (a browser blurs a drawing shown twice as large half as much).
+      doc.addImage(await drawWhole(root, size, 1), 'PNG', page.x, page.y, page.width, page.height);
       pageImages++;
       onPage?.(i + 1, texts.length);
       continue;

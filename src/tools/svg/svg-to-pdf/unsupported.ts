@@ -166,11 +166,12 @@ const GEOMETRY = ['x', 'y', 'width', 'height', 'rx', 'ry', 'cx', 'cy', 'r', 'x1'
 const PLAIN_LENGTH = /^(?:[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?(?:px)?|auto)$/i;
 
 /**
- * A filter, mask or clip path on the root <svg> works on the whole drawing (resvg's filters/filter/on-the-root-svg):
- * the page is then drawn by the browser as one image. Returns which, if any.
+ * A filter on the root <svg> works on the whole drawing (resvg's filters/filter/on-the-root-svg): the page is then
+ * drawn by the browser as one image. Not a root clip path or mask: what a browser clips there (its viewport, in CSS
+ * px) differs from what resvg draws (masking/clipPath/on-the-root-svg-with-size, which the browser's PNG fails).
  */
-export function rootEffect(root: Element): string | undefined {
-  return ['filter', 'mask', 'clip-path'].find((p) => set(ownProp(root, p)));
+export function rootFilter(root: Element): boolean {
+  return set(ownProp(root, 'filter'));
 }
 
 /** Why svg2pdf would draw this painted element wrong; undefined when it draws it right (as far as measured). */
