@@ -21,6 +21,7 @@ export { processImage } from '${root}/src/engines/codecs/pipeline.ts';
 export { resizePixels } from '${root}/src/engines/codecs/resize.ts';
 export { ssimulacra2, ssimulacra2Reference } from '${root}/src/engines/codecs/ssimulacra2.ts';
 export { PROXY_PIXELS } from '${root}/src/engines/codecs/visual-target.ts';
+export { butteraugliEstimate } from '${root}/src/engines/codecs/butteraugli-proxy.ts';
 `;
 
 const m = await bundleForNode(entrySource, 'localkit-bench-image');
@@ -86,5 +87,6 @@ if (what === 'metric') {
   const jpeg = await cpu('full-size encode q80', () => m.encodeImage(big, 'jpeg', { quality: 80 }));
   const back = await cpu('full-size decode', () => m.decodeImage(jpeg, 'jpeg', 'image/jpeg'));
   await cpu('full-size SSIMULACRA 2', () => m.ssimulacra2(big, back));
+  await cpu('full-size butteraugli estimate', () => m.butteraugliEstimate(big, back));
   console.log(cells.join('\n'));
 } else throw new Error(`unknown job ${what}: metric, target or stages`);

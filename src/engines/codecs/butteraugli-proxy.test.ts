@@ -2,7 +2,7 @@
 // distances Debian's butteraugli 0.0~git20220207 measured on the same decodings (written as PNG, 2026-11-29).
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { butteraugliEstimate, butteraugliPredict, ESTIMATE_MARGIN } from './butteraugli-proxy';
+import { butteraugliEstimate, butteraugliPredict, ESTIMATE_MARGIN, EstimateReference, PROXY_WEIGHTS, proxyPlanes, proxyWorst, toScale } from './butteraugli-proxy';
 import { ssimulacra2 } from './ssimulacra2';
 import { decodeImage, decodeOutput } from './decode';
 import { encodeImage } from './encode';
@@ -37,6 +37,17 @@ describe('butteraugli estimate', () => {
         // bench/image butteraugli-proxy.mjs: butteraugli ÷ estimate 0.66 (5th percentile) … 1.49 (worst) on 150 points.
         expect(distance / estimate, `${name} ${format} q${quality}: estimate ${estimate}`).toBeGreaterThan(0.6);
         expect(distance / estimate, `${name} ${format} q${quality}: estimate ${estimate}`).toBeLessThan(1.5);
+      }
+      // One reference for every candidate, the planes' weighted sum blurred once: the same estimate as the
+      // three blurred planes (the fitted form, proxyPlanes), up to float rounding; the tiles' worst holds the max.
+      const reference = new EstimateReference(original, 64);
+      for (const [i, [format, quality]] of points.entries()) {
+        const decoded = await decodeOutput(await encodeImage(original, format, { quality }), format);
+        const fitted = toScale(proxyWorst(proxyPlanes(original, decoded), PROXY_WEIGHTS));
+        expect(reference.estimate(decoded) / fitted).toBeCloseTo(1, 4);
+        expect(estimates[i] / fitted).toBeCloseTo(1, 4);
+        expect(toScale(Math.max(...reference.tileWorst))).toBeCloseTo(reference.estimate(decoded), 6);
+        expect(reference.tileWorst.length).toBe(Math.ceil(original.width / 64) * Math.ceil(original.height / 64));
       }
       // Higher JPEG quality, lower estimate, as butteraugli says.
       expect(estimates.slice(0, 4)).toEqual([...estimates.slice(0, 4)].sort((a, b) => b - a));

@@ -7,7 +7,7 @@
 // 8–100, each scored by Debian's butteraugli), where it is checked.
 import type { Pixels } from './pixels';
 import { gaussianBlur, RowBlur } from './recursive-gaussian';
-import { Pyramid } from './xyb-pyramid';
+import { Pyramid, xybPlanes, type Planes } from './xyb-pyramid';
 
 export interface ProxyWeights {
   /** Weights of the X and B channels' squared differences (Y's is 1). */
@@ -99,7 +99,108 @@ export function proxyWorst(p: ProxyPlanes, wt: Pick<ProxyWeights, 'x' | 'b' | 'm
   return Math.sqrt(worst);
 }
 
+/**
+ * The original's side of the estimate, prepared once and reused for every candidate (a search judges several):
+ * its XYB planes and its masking, (mask0 + activity)^−2γ. Each estimate then converts only the candidate to XYB
+ * and blurs one plane, the channels' weighted squared differences summed first (the blur is linear, so this is
+ * proxyPlanes' three blurred planes weighted afterwards, up to float rounding). It also keeps the worst place of
+ * each `tile`×`tile` tile of the last candidate, for a search that judges later tries on the worst tiles alone.
+ * `keep` (same size as the image, optional) limits the worst place to where it is non-zero.
+ */
+export class EstimateReference {
+  readonly width: number;
+  readonly height: number;
+  /** The last candidate's worst masked distance per tile (as worst(): row-major, tilesAcross per row). */
+  readonly tileWorst: Float32Array;
+  readonly tilesAcross: number;
+  private readonly original: Planes;
+  private readonly mask: Float32Array;
+  private readonly work: Planes;
+  private readonly blur: RowBlur;
+
+  constructor(
+    original: Pixels,
+    readonly tile = 128,
+    keep?: (x: number, y: number) => boolean,
+    private readonly wt: ProxyWeights = PROXY_WEIGHTS,
+  ) {
+    const { width: w, height: h } = original;
+    [this.width, this.height] = [w, h];
+    const n = w * h;
+    const planes = (): Planes => [new Float32Array(wt.x ? n : 0), new Float32Array(n), new Float32Array(n)];
+    this.original = planes();
+    this.work = [new Float32Array(n), new Float32Array(n), new Float32Array(n)];
+    this.blur = new RowBlur(w);
+    const xyb = xybPlanes(original, 0.5, isTransparent(original), this.work);
+    if (wt.x) this.original[0].set(xyb[0]);
+    this.original[1].set(xyb[1]);
+    this.original[2].set(xyb[2]);
+    // Activity: |Y − blur(Y)| of the original, blurred twice; then the masking factor in its place.
+    const [act, y] = [xyb[0], this.original[1]];
+    gaussianBlur(y, w, h, act, null, this.blur);
+    for (let i = 0; i < n; i++) act[i] = Math.abs(y[i] - act[i]);
+    gaussianBlur(act, w, h, act, null, this.blur);
+    gaussianBlur(act, w, h, act, null, this.blur);
+    this.mask = new Float32Array(n);
+    const e = -2 * wt.gamma;
+    for (let yy = 0, i = 0; yy < h; yy++) for (let x = 0; x < w; x++, i++) this.mask[i] = keep && !keep(x, yy) ? 0 : (wt.mask0 + act[i]) ** e;
+    this.tilesAcross = Math.ceil(w / tile);
+    this.tileWorst = new Float32Array(this.tilesAcross * Math.ceil(h / tile));
+  }
+
+  /** The estimate (butteraugli's scale) for a candidate of the same size. */
+  estimate(distorted: Pixels): number {
+    return toScale(this.worst(distorted), this.wt);
+  }
+
+  /** The worst place's masked distance (before the map to butteraugli's scale); fills tileWorst. */
+  worst(distorted: Pixels): number {
+    const { width: w, height: h, wt, mask, tile, tilesAcross } = this;
+    if (distorted.width !== w || distorted.height !== h) throw new RangeError('butteraugli proxy compares images of one size');
+    const [x, y, b] = xybPlanes(distorted, 0.5, isTransparent(distorted), this.work);
+    const [ox, oy, ob] = this.original;
+    const n = w * h;
+    for (let i = 0; i < n; i++) {
+      const dy = oy[i] - y[i];
+      const db = ob[i] - b[i];
+      y[i] = dy * dy + wt.b * db * db;
+    }
+    if (wt.x) {
+      for (let i = 0; i < n; i++) {
+        const dx = ox[i] - x[i];
+        y[i] += wt.x * dx * dx;
+      }
+    }
+    // Twice σ 1.5: about σ 2.1, a JPEG block's worth.
+    gaussianBlur(y, w, h, x, null, this.blur);
+    gaussianBlur(x, w, h, y, null, this.blur);
+    const tiles = this.tileWorst.fill(0);
+    let worst = 0;
+    for (let yy = 0, i = 0; yy < h; yy++) {
+      const row = ((yy / tile) | 0) * tilesAcross;
+      for (let xx = 0; xx < w; xx++, i++) {
+        const d = y[i] * mask[i];
+        const t = row + ((xx / tile) | 0);
+        if (d > tiles[t]) tiles[t] = d;
+        if (d > worst) worst = d;
+      }
+    }
+    for (let t = 0; t < tiles.length; t++) tiles[t] = Math.sqrt(tiles[t]);
+    return Math.sqrt(worst);
+  }
+}
+
+/** A worst place's masked distance on butteraugli's scale. */
+export function toScale(worst: number, wt: Pick<ProxyWeights, 'scale' | 'power'> = PROXY_WEIGHTS): number {
+  return wt.scale * worst ** wt.power;
+}
+
+/** The masked distance whose estimate is `distance` (toScale's inverse). */
+export function fromScale(distance: number, wt: Pick<ProxyWeights, 'scale' | 'power'> = PROXY_WEIGHTS): number {
+  return (distance / wt.scale) ** (1 / wt.power);
+}
+
 /** An estimate of butteraugli's max distance between the two images (same size, RGBA). */
 export function butteraugliEstimate(original: Pixels, distorted: Pixels, wt: ProxyWeights = PROXY_WEIGHTS): number {
-  return wt.scale * proxyWorst(proxyPlanes(original, distorted), wt) ** wt.power;
+  return new EstimateReference(original, 128, undefined, wt).estimate(distorted);
 }

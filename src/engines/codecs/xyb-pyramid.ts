@@ -59,6 +59,13 @@ export class Pyramid {
   }
 }
 
+/** The image's XYB at full size into `out` (w·h each): one scale of the pyramid without its second set of planes. */
+export function xybPlanes(p: Pixels, background: number, transparent: boolean, out: Planes): Planes {
+  linearRgb(p, background, transparent, out);
+  toXyb(out, p.width * p.height);
+  return out;
+}
+
 /** Linear RGB; transparent pixels composited over `background` (linear, 0–1). */
 function linearRgb(p: Pixels, background: number, transparent: boolean, out: Planes): void {
   const [r, g, b] = out;
