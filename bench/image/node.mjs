@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The 12 MP target-quality figures in Node (run by hand, not in CI), on one core with no browser around it:
 //   node bench/image/node.mjs metric   one full-size SSIMULACRA 2 (4000×3000, astronaut upscaled, against a q75 JPEG of it)
-//   node bench/image/node.mjs target   the app's target-quality mode (processImage, JPEG, target 80) on the same
+//   node bench/image/node.mjs target [80[:3]]   the app's target-quality mode (processImage, JPEG, target 80) on the same
 //                                      photo stored as a q92 JPEG, as `run.mjs target` does in Chromium; prints the
 //                                      CPU seconds at each try (the proxy's, then the full-size ones)
 //   node bench/image/node.mjs stages   each piece alone: resize to the proxy, one try on the proxy (encode,
@@ -63,12 +63,14 @@ if (what === 'metric') {
     stages.push(`${stage} ${done ?? ''}/${total ?? ''}`);
     if (done) tries.push((process.cpuUsage(start).user + process.cpuUsage(start).system) / 1e6);
   };
-  const r = await timed(() => m.processImage(input, { output: 'jpeg', quality: 75, targetScore: 80 }, report));
+  // `target 80:3`: target 80 with butteraugli ≤ 3 (a level's bound).
+  const [target, bound] = (process.argv[3] ?? '80').split(':').map(Number);
+  const r = await timed(() => m.processImage(input, { output: 'jpeg', quality: 75, targetScore: target, ...(bound ? { targetDistance: bound } : {}) }, report));
   const out = r.value;
   if (!out.ok) throw new Error(`target quality failed: ${out.key}`);
   const decodedInput = await m.decodeImage(input, 'jpeg', 'image/jpeg');
   const score = m.ssimulacra2(decodedInput, await m.decodeImage(out.bytes, 'jpeg', 'image/jpeg'));
-  console.log(`12 MP target quality 80 (JPEG): ${r.wall.toFixed(1)} s wall, ${r.cpu.toFixed(1)} s CPU, ${input.length} -> ${out.bytes.length} B at quality ${out.quality}; score at full size ${score.toFixed(2)} (reported ${out.score?.toFixed(2)}), ${stages.at(-1)}`);
+  console.log(`12 MP target quality ${target}${bound ? `, butteraugli ≤ ${bound}` : ''} (JPEG): ${r.wall.toFixed(1)} s wall, ${r.cpu.toFixed(1)} s CPU, ${input.length} -> ${out.bytes.length} B at quality ${out.quality}; score at full size ${score.toFixed(2)} (reported ${out.score?.toFixed(2)})${out.distance ? `, estimate ${out.distance.toFixed(2)}` : ''}, ${stages.at(-1)}`);
   console.log(`CPU s at each try: ${tries.map((t) => t.toFixed(2)).join(' ')}`);
 } else if (what === 'stages') {
   // Where target quality's time goes: each piece timed alone (CPU seconds), at the sizes the search uses.

@@ -7,7 +7,8 @@ import { ssimulacra2 } from './ssimulacra2';
 import { decodeImage, decodeOutput } from './decode';
 import { encodeImage } from './encode';
 import { loadCodecWasmInNode } from './node-wasm.testing';
-import { qualityForDistance, searchVisualTarget } from './visual-target';
+import { qualityForDistance, searchVisualTarget, tileMosaic } from './visual-target';
+import { resizePixels } from './resize';
 import type { OutputFormat } from './formats';
 
 beforeAll(loadCodecWasmInNode);
@@ -82,4 +83,49 @@ describe('visual-quality search with a butteraugli bound', () => {
     expect(bounded.score).toBeGreaterThanOrEqual(70);
     console.log(`chelsea JPEG 70: q${free.quality} ${free.bytes.length} B → with butteraugli ≤ ${bound}: q${bounded.quality} ${bounded.bytes.length} B, estimate ${bounded.distance!.toFixed(2)}, SSIMULACRA 2 ${bounded.score.toFixed(2)}`);
   }, 120_000);
+
+  it('on a photo over the proxy size: the step up found on the worst tiles, then one full-size try within both bounds', async () => {
+    const small = await photo('chelsea');
+    const original = await resizePixels(small, Math.round(small.width * 2.5), Math.round(small.height * 2.5));
+    const options = { format: 'jpeg' as const, options: {}, variants: 1, target: 70, resize: resizePixels };
+    const free = await searchVisualTarget(original, options);
+    const bound = 2.5;
+    const freeDistance = butteraugliEstimate(original, await decodeOutput(free.bytes, 'jpeg'));
+    expect(freeDistance).toBeGreaterThan(bound / ESTIMATE_MARGIN);
+    let attempts = 0;
+    const bounded = await searchVisualTarget(original, { ...options, maxDistance: bound, onAttempt: (done) => (attempts = done) });
+    const decoded = await decodeOutput(bounded.bytes, 'jpeg');
+    expect(bounded.reached).toBe(true);
+    // Judged at full size, over the whole photo: the estimate and the score are the file's own.
+    expect(bounded.distance!).toBeCloseTo(butteraugliEstimate(original, decoded), 4);
+    expect(bounded.distance!).toBeLessThanOrEqual(bound / ESTIMATE_MARGIN);
+    expect(bounded.score).toBeCloseTo(ssimulacra2(original, decoded), 6);
+    expect(bounded.score).toBeGreaterThanOrEqual(70);
+    expect(bounded.quality).toBeGreaterThan(free.quality);
+    console.log(`chelsea ×2.5 JPEG 70: q${free.quality} ${free.bytes.length} B (estimate ${freeDistance.toFixed(2)}) → ≤ ${bound}: q${bounded.quality} ${bounded.bytes.length} B, estimate ${bounded.distance!.toFixed(2)}, SSIMULACRA 2 ${bounded.score.toFixed(2)}, ${attempts} tries`);
+  }, 180_000);
+});
+
+describe('tile mosaic', () => {
+  it('copies each tile with its rim onto the 16-pixel grid and keeps only the tiles', () => {
+    const [width, height] = [300, 200];
+    const data = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0; i < width * height; i++) data.set([i % 251, (i >> 8) % 251, i % 7, 255], i * 4);
+    const p = { data, width, height };
+    // Tiles of 128 (3 across): 5 is the bottom-right corner (256…299 × 128…199), 0 the top-left.
+    const { mosaic, keep } = tileMosaic(p, [5, 0], 3);
+    expect([mosaic.width, mosaic.height]).toEqual([2 * 160, 160]);
+    const at = (q: { data: Uint8ClampedArray; width: number }, x: number, y: number) => [...q.data.subarray((y * q.width + x) * 4, (y * q.width + x) * 4 + 4)];
+    // Tile 5's rim starts at (240, 112): its corner (256, 128) lands at (16, 16) of the first cell.
+    expect(at(mosaic, 16, 16)).toEqual(at(p, 256, 128));
+    expect(at(mosaic, 16 + 43, 16 + 71)).toEqual(at(p, 299, 199));
+    expect(keep(16, 16) && keep(59, 87)).toBe(true);
+    expect(keep(15, 16) || keep(60, 87) || keep(59, 88)).toBe(false);
+    // Past the photo's edge the last column and row are repeated.
+    expect(at(mosaic, 100, 150)).toEqual(at(p, 299, 199));
+    // Tile 0 has no rim above or to the left: (0, 0) at (160, 0), kept up to 128 × 128.
+    expect(at(mosaic, 160, 0)).toEqual(at(p, 0, 0));
+    expect(keep(160, 0) && keep(287, 127)).toBe(true);
+    expect(keep(288, 127) || keep(160, 128)).toBe(false);
+  });
 });

@@ -143,7 +143,8 @@ export class EstimateReference {
     gaussianBlur(act, w, h, act, null, this.blur);
     this.mask = new Float32Array(n);
     const e = -2 * wt.gamma;
-    for (let yy = 0, i = 0; yy < h; yy++) for (let x = 0; x < w; x++, i++) this.mask[i] = keep && !keep(x, yy) ? 0 : (wt.mask0 + act[i]) ** e;
+    // (The fitted γ 0.5 makes the power a division, much cheaper than ** on 12 MP.)
+    for (let yy = 0, i = 0; yy < h; yy++) for (let x = 0; x < w; x++, i++) this.mask[i] = keep && !keep(x, yy) ? 0 : e === -1 ? 1 / (wt.mask0 + act[i]) : (wt.mask0 + act[i]) ** e;
     this.tilesAcross = Math.ceil(w / tile);
     this.tileWorst = new Float32Array(this.tilesAcross * Math.ceil(h / tile));
   }

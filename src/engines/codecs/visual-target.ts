@@ -11,7 +11,11 @@
 // With a butteraugli bound (maxDistance), the result's estimated butteraugli distance (butteraugli-proxy.ts, at
 // full size) is checked too, and quality stepped up while it is over the bound (aimed under it by the estimate's
 // margin): SSIMULACRA 2 alone let a level's outputs spread over 2.5–5.7 butteraugli (bench/image levels.mjs).
-import { butteraugliEstimate, ESTIMATE_MARGIN } from './butteraugli-proxy';
+// On a big photo each full-size try costs seconds, so the estimate is taken first and a try over the bound is not
+// scored; the step up is searched on the worst tiles only (the estimate is a worst place: the tiles of the first
+// full-size try within reach of the aim, encoded apart with a rim of their neighbours), and the quality they need
+// is encoded once at full size, where the estimate over the whole photo and SSIMULACRA 2 judge it.
+import { ESTIMATE_MARGIN, EstimateReference, fromScale } from './butteraugli-proxy';
 import { decodeOutput } from './decode';
 import { encodeImage, type EncodeOptions } from './encode';
 import type { OutputFormat } from './formats';
@@ -178,41 +182,150 @@ export function qualityForDistance(tries: readonly { quality: number; distance: 
   return Math.min(100, lo.quality + Math.max(2, Math.min(15, step)));
 }
 
+/** Full-size tries' tiles (px, on the codecs' 16-pixel grid) and the rim of neighbours encoded with each. */
+const TILE = 128;
+const RIM = 16;
+/** Tiles whose estimate at the first full-size try is under the aim ÷ this are left out of the tile tries. */
+const TILE_SELECT = 1.3;
+/** At most this many tiles (about 0.6 MP with their rims). */
+const MAX_TILES = 24;
+/** Encodes of the tiles, at most (the first at the full-size try's quality, to calibrate them against it). */
+export const TILE_TRIES = 7;
+/** SSIMULACRA 2 gained per quality step, for a step up that only the score still needs. */
+const SCORE_PER_STEP = 0.5;
+
+/** The estimate at full size against one prepared original, for every try of a search. */
+class DistanceJudge {
+  private ref: EstimateReference | null = null;
+
+  constructor(
+    private readonly pixels: Pixels,
+    readonly aim: number,
+  ) {}
+
+  estimate(decoded: Pixels): number {
+    this.ref ??= new EstimateReference(this.pixels, TILE);
+    return this.ref.estimate(decoded);
+  }
+
+  /** The last estimate's tiles within TILE_SELECT of the aim, worst first, at most MAX_TILES (indices, tilesAcross). */
+  worstTiles(): { tiles: number[]; across: number } {
+    const ref = this.ref!;
+    const floor = fromScale(this.aim / TILE_SELECT);
+    const tiles = [...ref.tileWorst.keys()].filter((t) => ref.tileWorst[t] >= floor).sort((a, b) => ref.tileWorst[b] - ref.tileWorst[a]);
+    return { tiles: tiles.slice(0, MAX_TILES), across: ref.tilesAcross };
+  }
+}
+
+/**
+ * The tiles side by side, each with its rim (clamped to the photo, edges repeated to fill its cell), in cells on
+ * the 16-pixel grid, so each tile's blocks are encoded as in the photo; `keep` says where the tiles themselves are.
+ */
+export function tileMosaic(p: Pixels, tiles: number[], across: number, tile = TILE, rim = RIM): { mosaic: Pixels; keep: (x: number, y: number) => boolean } {
+  const cell = tile + 2 * rim;
+  const cols = Math.ceil(Math.sqrt(tiles.length));
+  const rows = Math.ceil(tiles.length / cols);
+  const width = cols * cell;
+  const data = new Uint8ClampedArray(width * rows * cell * 4);
+  const inner: [number, number, number, number][] = [];
+  for (const [k, t] of tiles.entries()) {
+    const [tx0, ty0] = [(t % across) * tile, Math.floor(t / across) * tile];
+    const [tx1, ty1] = [Math.min(p.width, tx0 + tile), Math.min(p.height, ty0 + tile)];
+    const [rx0, ry0] = [Math.max(0, tx0 - rim), Math.max(0, ty0 - rim)];
+    const [rx1, ry1] = [Math.min(p.width, tx1 + rim), Math.min(p.height, ty1 + rim)];
+    const [cx, cy] = [(k % cols) * cell, Math.floor(k / cols) * cell];
+    for (let y = 0; y < cell; y++) {
+      const sy = Math.min(ry1 - 1, ry0 + y);
+      const to = ((cy + y) * width + cx) * 4;
+      data.set(p.data.subarray((sy * p.width + rx0) * 4, (sy * p.width + rx1) * 4), to);
+      const last = (sy * p.width + rx1 - 1) * 4;
+      for (let x = rx1 - rx0; x < cell; x++) for (let c = 0; c < 4; c++) data[to + x * 4 + c] = p.data[last + c];
+    }
+    inner.push([cx + tx0 - rx0, cy + ty0 - ry0, cx + tx1 - rx0, cy + ty1 - ry0]);
+  }
+  const keep = (x: number, y: number) => {
+    const r = inner[Math.floor(y / cell) * cols + Math.floor(x / cell)];
+    return !!r && x >= r[0] && y >= r[1] && x < r[2] && y < r[3];
+  };
+  return { mosaic: { data, width, height: rows * cell }, keep };
+}
+
+/**
+ * The lowest quality at which the worst tiles of the first full-size try come under the aim: the tiles are encoded
+ * at that try's quality first, and their estimates are scaled by the full size's over theirs there; then as
+ * qualityForDistance steps. 100 when no try gets under it.
+ */
+async function tileQuality(pixels: Pixels, o: VisualTargetOptions, judge: DistanceJudge, first: VisualTargetResult, onTry: () => void): Promise<number> {
+  const { tiles, across } = judge.worstTiles();
+  const { mosaic, keep } = tileMosaic(pixels, tiles, across);
+  const ref = new EstimateReference(mosaic, TILE, keep);
+  const at = async (quality: number) => {
+    const out = await encodeImage(mosaic, o.format, { ...o.options, quality, jpegVariant: first.variant });
+    const d = ref.estimate(await decodeOutput(out, o.format));
+    onTry();
+    return d;
+  };
+  const here = await at(first.quality);
+  const k = here > 0 ? first.distance! / here : 1;
+  const tries = [{ quality: first.quality, distance: first.distance! }];
+  for (let i = 1; i < TILE_TRIES; i++) {
+    const quality = qualityForDistance(tries, judge.aim);
+    if (quality === null) break;
+    tries.push({ quality, distance: k * (await at(quality)) });
+  }
+  const under = tries.filter((t) => t.distance <= judge.aim);
+  return under.length ? Math.min(...under.map((t) => t.quality)) : 100;
+}
+
 export async function searchVisualTarget(pixels: Pixels, o: VisualTargetOptions): Promise<VisualTargetResult> {
   if (!o.maxDistance) return searchScore(pixels, o);
   let total = 0;
   let done = 0;
-  const found = await searchScore(pixels, {
-    ...o,
-    onAttempt: (d, t) => {
-      [done, total] = [d, t + DISTANCE_STEPS];
-      o.onAttempt?.(d, total);
-    },
-  });
   const aim = o.maxDistance / (o.margin ?? ESTIMATE_MARGIN);
-  const first: VisualTargetResult = { ...found, distance: butteraugliEstimate(pixels, await decodeOutput(found.bytes, o.format)) };
-  const results = [first];
+  const judge = new DistanceJudge(pixels, aim);
+  const big = !!proxySize(pixels);
+  const found = await searchScore(
+    pixels,
+    {
+      ...o,
+      onAttempt: (d, t) => {
+        [done, total] = [d, t + DISTANCE_STEPS + (big ? TILE_TRIES : 0)];
+        o.onAttempt?.(d, total);
+      },
+    },
+    big ? judge : undefined,
+  );
+  const next = () => o.onAttempt?.(++done, total);
+  const first: VisualTargetResult = found.distance !== undefined ? found : { ...found, distance: judge.estimate(await decodeOutput(found.bytes, o.format)) };
   const within = (r: VisualTargetResult) => r.reached && r.distance! <= aim;
-  for (let i = 0; i < DISTANCE_STEPS; i++) {
-    const quality = qualityForDistance(
-      results.map((r) => ({ quality: r.quality, distance: r.distance! })),
-      aim,
-    );
-    if (quality === null) break;
+  if (within(first)) return first;
+  const results = [first];
+  let quality = qualityForDistance([{ quality: first.quality, distance: first.distance! }], aim);
+  if (big && quality !== null) quality = await tileQuality(pixels, o, judge, first, next);
+  for (let i = 0; i < DISTANCE_STEPS && quality !== null; i++) {
     const bytes = await encodeImage(pixels, o.format, { ...o.options, quality, jpegVariant: first.variant });
     const decoded = await decodeOutput(bytes, o.format);
-    const distance = butteraugliEstimate(pixels, decoded);
-    const score = ssimulacra2(pixels, decoded);
-    o.onAttempt?.(++done, total);
-    results.push({ bytes, quality, variant: first.variant, score, distance, reached: score >= o.target });
+    const distance = judge.estimate(decoded);
+    // A try over the bound is not scored unless it is the last word (quality 100).
+    const score = distance <= aim || quality >= 100 ? ssimulacra2(pixels, decoded) : NaN;
+    next();
+    const r: VisualTargetResult = { bytes, quality, variant: first.variant, score, distance, reached: score >= o.target };
+    results.push(r);
+    // A big photo stops at the first try within both (the tiles chose it); a small one halves the gap on.
+    if (big && within(r)) break;
+    const tries = results.map((t) => ({ quality: t.quality, distance: t.distance! }));
+    // Under the bound but short of the score (the first try was not scored): up by the score's usual slope.
+    quality = distance > aim || within(r) || quality >= 100 ? qualityForDistance(tries, aim) : Math.min(100, quality + Math.max(2, Math.ceil((o.target - score) / SCORE_PER_STEP)));
   }
-  // The smallest file within both bounds; if none is, the closest to the distance bound.
+  // The smallest file within both bounds; if none is, the closest to the distance bound (scored if it was not).
   const ok = results.filter(within);
   if (ok.length) return ok.reduce((a, b) => (b.bytes.length < a.bytes.length ? b : a));
-  return { ...results.reduce((a, b) => (b.distance! < a.distance! ? b : a)), reached: false };
+  const closest = results.reduce((a, b) => (b.distance! < a.distance! ? b : a));
+  const score = Number.isNaN(closest.score) ? ssimulacra2(pixels, await decodeOutput(closest.bytes, o.format)) : closest.score;
+  return { ...closest, score, reached: false };
 }
 
-async function searchScore(pixels: Pixels, o: VisualTargetOptions): Promise<VisualTargetResult> {
+async function searchScore(pixels: Pixels, o: VisualTargetOptions, judge?: DistanceJudge): Promise<VisualTargetResult & { over?: boolean }> {
   const small = proxySize(pixels);
   const proxy = small ? await o.resize(pixels, small.width, small.height) : pixels;
   const score = ssimulacra2Reference(proxy);
@@ -238,13 +351,22 @@ async function searchScore(pixels: Pixels, o: VisualTargetOptions): Promise<Visu
   let done = found.attempts;
   const variant = best.variant;
   const next = () => o.onAttempt?.(++done, total);
-  const full = async (quality: number): Promise<VisualTargetResult> => {
+  // With a judge, a try is estimated first; one over the bound is returned unscored (score NaN, over): the bound
+  // needs a higher quality anyway, which searchVisualTarget finds from its worst tiles.
+  const full = async (quality: number): Promise<VisualTargetResult & { over?: boolean }> => {
     const bytes = await encodeImage(pixels, o.format, { ...o.options, quality, jpegVariant: variant });
-    const s = ssimulacra2(pixels, await decodeOutput(bytes, o.format));
+    const decoded = await decodeOutput(bytes, o.format);
+    const distance = judge?.estimate(decoded);
+    if (distance !== undefined && distance > judge!.aim) {
+      next();
+      return { bytes, quality, variant, score: NaN, distance, reached: false, over: true };
+    }
+    const s = ssimulacra2(pixels, decoded);
     next();
-    return { bytes, quality, variant, score: s, reached: s >= o.target };
+    return { bytes, quality, variant, score: s, reached: s >= o.target, ...(distance !== undefined ? { distance } : {}) };
   };
   const first = await full(band ? await bandQuality(band, o, tried, variant, best.quality, next) : best.quality);
+  if (first.over) return first;
   if (first.reached) {
     // Above the target by more than SPARE: the first quality was more than the full size needs. If the full size
     // scored what the proxy scores plus the offset seen at that quality, the proxy's tries would say where
@@ -260,7 +382,7 @@ async function searchScore(pixels: Pixels, o: VisualTargetOptions): Promise<Visu
   }
   if (first.quality >= 100) return first;
   const up = await full(Math.min(100, first.quality + Math.max(2, Math.ceil((o.target - first.score) / slopeNear(tried, variant, first.quality)) + 1)));
-  if (up.reached || up.quality >= 100) return up;
+  if (up.over || up.reached || up.quality >= 100) return up;
   const top = await full(100);
-  return top.score > up.score ? top : up;
+  return top.over || top.score > up.score ? top : up;
 }
