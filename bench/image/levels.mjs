@@ -11,6 +11,8 @@
 // MARGINS=1.1,1.15 runs the bounded search once per margin (the estimate aimed at the bound ÷ margin; default the
 // app's ESTIMATE_MARGIN); results are cached (os.tmpdir()/localkit-bench-cache/levels-*.json, by photo bytes and
 // the source of the search) so a second margin reuses the unbounded runs.
+// SCALE=2 upscales each photo first (canvas, stored as PNG), so the search runs on photos over its proxy size
+// (500 000 pixels): the full-size tries and the bound's step up on the worst tiles; bytes ÷ canvas are not printed then.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +27,16 @@ const levels = (process.argv[3] ?? '70,80,85,90').split(',').map(Number);
 const margins = (process.env.MARGINS ?? '').split(',').filter(Boolean).map(Number);
 if (!margins.length) margins.push(undefined);
 const BASE_Q = [10, 20, 30, 40, 50, 60, 70, 80, 90, 95];
+const SCALE = Number(process.env.SCALE ?? 1);
+/** In the page: the photo upscaled (canvas, high smoothing) as a PNG blob URL. */
+const upscaled = async ([u, scale]) => {
+  const bitmap = await createImageBitmap(await (await fetch(u)).blob());
+  const c = new OffscreenCanvas(Math.round(bitmap.width * scale), Math.round(bitmap.height * scale));
+  const ctx = c.getContext('2d');
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(bitmap, 0, 0, c.width, c.height);
+  return URL.createObjectURL(await c.convertToBlob({ type: 'image/png' }));
+};
 const LEVEL_DISTANCE = { 70: 4.5, 80: 3, 85: 2.5, 90: 2 };
 const here = path.dirname(fileURLToPath(import.meta.url));
 const src = path.resolve(here, '../../src/engines/codecs');
@@ -41,23 +53,25 @@ const dir = mkdtempSync(path.join(tmpdir(), 'bench-levels-'));
 const rows = [];
 for (const photo of photos) {
   const ref = path.join(dir, 'ref.png');
-  writeFileSync(ref, Buffer.from(await call((u) => window.bench.originalPng(u), photoUrl(photo)), 'base64'));
+  // (Scaled in the page by a function of this file, so page.ts, which keys the cache, stays as it is.)
+  const url = SCALE === 1 ? photoUrl(photo) : await call(upscaled, [photoUrl(photo), SCALE]);
+  writeFileSync(ref, Buffer.from(await call((u) => window.bench.originalPng(u), url), 'base64'));
   const photoKey = createHash('sha256').update(readFileSync(path.join(here, 'photos', photo))).digest('hex').slice(0, 16);
   for (const format of formats) {
-    const canvas = await scanBoth(call, photo, { encoder: format === 'webp' ? 'canvasWebp' : 'canvasJpeg' }, BASE_Q);
+    const canvas = SCALE === 1 ? await scanBoth(call, photo, { encoder: format === 'webp' ? 'canvasWebp' : 'canvasJpeg' }, BASE_Q) : null;
     for (const level of levels) {
       const measure = async (bound, margin) => {
-        const file = path.join(cacheDir, `levels-${photoKey}-${bound ? boundKey : aloneKey}-${format}-${level}-${bound ?? 'none'}-${margin ?? 'default'}.json`);
+        const file = path.join(cacheDir, `levels-${photoKey}-${bound ? boundKey : aloneKey}-${format}-${level}-${bound ?? 'none'}-${margin ?? 'default'}${SCALE === 1 ? '' : `-x${SCALE}`}.json`);
         let r;
         if (existsSync(file)) r = JSON.parse(readFileSync(file, 'utf8'));
         else {
-          const out = await call(([u, f, t, d, m]) => window.bench.targetQuality(u, f, t, d, m), [photoUrl(photo), format, level, bound, margin]);
+          const out = await call(([u, f, t, d, m]) => window.bench.targetQuality(u, f, t, d, m), [url, format, level, bound, margin]);
           const png = path.join(dir, 'out.png');
           writeFileSync(png, Buffer.from(out.png, 'base64'));
           r = { ...out, png: undefined, distance: Number(execFileSync('butteraugli', [ref, png]).toString().trim()) };
           writeFileSync(file, JSON.stringify(r));
         }
-        return { ...r, vsCanvas: r.bytes / bytesToReach(canvas, 'distance', r.distance) };
+        return { ...r, vsCanvas: canvas ? r.bytes / bytesToReach(canvas, 'distance', r.distance) : NaN };
       };
       const free = await measure(undefined);
       const show = (r) => `${r.bytes} B q${r.quality}, SSIMULACRA 2 ${r.score.toFixed(2)}, butteraugli ${r.distance.toFixed(2)}${r.estimate ? ` (est. ${r.estimate.toFixed(2)}, pred. ${r.predicted?.toFixed(2)})` : ''}, ÷ canvas ${Number.isFinite(r.vsCanvas) && r.vsCanvas > 0 ? fmtRatio(r.vsCanvas) : 'never'}`;
