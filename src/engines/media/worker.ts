@@ -58,7 +58,7 @@ const api = {
   /** The first picture as the viewer sees it (JPEG), for the crop box; null where the browser cannot decode it. */
   poster: (file: File) =>
     settle(async () => {
-      const r = await extractFrames(file, { pick: { at: 0 }, format: 'jpeg' }, () => {});
+      const r = await extractFrames(file, { pick: { at: 0 }, format: 'jpeg' }, () => {}, true);
       return 'frames' in r ? (r.frames[0]?.blob ?? null) : null;
     }, FAILED),
   /** Video merge: packets copied where the clips allow it, else one re-encode (merge-video.ts). */
