@@ -46,6 +46,8 @@ const server = createServer(path.resolve(env.DIST ?? 'dist'));
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const context = await chromium.launchPersistentContext(freshProfileDir(), { executablePath: chromiumPath(), args: CHROMIUM_ARGS, acceptDownloads: true, baseURL: `http://127.0.0.1:${server.address().port}` });
 const page = context.pages()[0] ?? (await context.newPage());
+// The media worker's size probe (overshoot.ts) says what it predicted; printed with the row it decided.
+page.on('console', (m) => m.text().startsWith('Size probe') && console.log(`  ${m.text()}`));
 await page.goto('/video/video-compress?lng=en');
 await page.getByTestId('container').selectOption(container);
 await page.getByTestId('mode').selectOption(mode);
