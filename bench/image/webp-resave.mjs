@@ -8,44 +8,16 @@
 // far pixels), (b) cropped at an offset off the 16-pixel grid, (c) turned 90°. Judges: Debian's butteraugli on
 // ImageMagick's decodings (PNG) and SSIMULACRA 2 (the app's) on libwebp's; sizes as a ratio to the input.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { rolldown } from 'rolldown';
-import { assemblyScriptKernels } from '../../src/engines/codecs/vite-plugin-kernels.mjs';
+import { loadWebpBench, webpSources } from './webp-bench.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const outDir = path.join(root, 'node_modules/.cache/localkit-bench-webp-resave');
-const ENTRY = '\0bench-entry';
-const entrySource = `
-export { loadCodecWasmInNode } from '${root}/src/engines/codecs/node-wasm.testing.ts';
-export { decodeImage } from '${root}/src/engines/codecs/decode.ts';
-export { webpEncoder } from '${root}/src/engines/codecs/loaders.ts';
-export { webpSource } from '${root}/src/engines/codecs/source-quality.ts';
-export { cropPixels } from '${root}/src/engines/codecs/rotate.ts';
-export { applyOrientation } from '${root}/src/engines/codecs/pixels.ts';
-export { restoreWebpChroma } from '${root}/src/engines/codecs/webp-resave.ts';
-export { processImage } from '${root}/src/engines/codecs/pipeline.ts';
-export { ssimulacra2 } from '${root}/src/engines/codecs/ssimulacra2.ts';
-`;
-const bundle = await rolldown({
-  input: ENTRY,
-  platform: 'node',
-  logLevel: 'silent',
-  external: (id) => id.startsWith('node:') || (id.includes('?') && !id.endsWith('.as?wasm')),
-  plugins: [assemblyScriptKernels(), { name: 'entry', resolveId: (id) => (id === ENTRY ? id : null), load: (id) => (id === ENTRY ? entrySource : null) }],
-});
-await bundle.write({ dir: outDir, format: 'esm', entryFileNames: 'entry.mjs' });
-await bundle.close();
-const m = await import(pathToFileURL(path.join(outDir, 'entry.mjs')).href);
-m.loadCodecWasmInNode();
-const enc = await m.webpEncoder();
+const bench = await loadWebpBench('localkit-bench-webp-resave');
+const { m, enc, decode } = bench;
 const tmp = mkdtempSync(path.join(tmpdir(), 'webp-resave-'));
 const DEFAULTS = { method: 4 };
 const encode = async (p, options) => { const { deblur: d, ...o } = options; const q = d ? m.restoreWebpChroma(p) : p; return new Uint8Array(await enc(new ImageData(q.data, q.width, q.height), { ...DEFAULTS, ...o })); };
-const decode = (b) => m.decodeImage(b, 'webp', 'image/webp');
-globalThis.ImageData ??= class { constructor(data, width, height) { Object.assign(this, { data, width, height }); } };
 
 let n = 0;
 function png(bytes, crop) {
@@ -57,12 +29,7 @@ function png(bytes, crop) {
 }
 const butteraugli = (a, b) => Number(execFileSync('butteraugli', [a, b], { encoding: 'utf8' }).trim());
 
-const sources = [];
-for (const name of (process.env.PHOTOS ?? 'astronaut,chelsea,coffee,hubble').split(',')) {
-  const pixels = await decode(new Uint8Array(readFileSync(path.join(root, 'bench/image/photos', `${name}.webp`))));
-  for (const q of [75, 90]) sources.push({ name: `${name}-q${q}`, bytes: await encode(pixels, { quality: q }) });
-}
-for (const name of ['rocket', 'coffee-q70', 'coffee-q95']) sources.push({ name, bytes: new Uint8Array(readFileSync(path.join(root, 'src/engines/codecs/fixtures', `${name}.webp`))) });
+const sources = await webpSources(bench, (process.env.PHOTOS ?? 'astronaut,chelsea,coffee,hubble').split(','));
 
 const variants = JSON.parse(process.argv[2] ?? '[{"name":"source q, libwebp defaults"}]');
 // As the app does it (processImage, quality read from the file): {"name": "app", "app": true}.

@@ -5,13 +5,13 @@
 //   node bench/svg/run.mjs [--suite DIR] [--only FOLDER[,FOLDER…]] [--step N (every Nth test)] [--limit N] [--out FILE.json] [--port N] [--keep DIR]
 // Writes the per-test shares to --out (default /tmp/svg-bench.json) and prints the Markdown table that
 // bench/svg/README.md holds; report.mjs re-prints it from the JSON.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
+import { epsByGhostscript, pdfByGhostscript, pdfByPoppler } from './render.mjs';
 import { table } from './report.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,8 +25,13 @@ const limit = Number(arg('limit', Infinity));
 const step = Number(arg('step', 1));
 const out = arg('out', '/tmp/svg-bench.json');
 const port = Number(arg('port', 5183));
-/** --keep DIR: also write each test's PDF and its pdftoppm, pdftocairo and Ghostscript (gs) PNGs there (to look at them). */
+/** --keep DIR: also write each test's PDF, its pdftoppm, pdftocairo and Ghostscript (gs) PNGs, the EPS's and the browser's PNG there (to look at them). */
 const keep = arg('keep');
+/** Writes one output of a test into --keep (when given), named after the test. */
+const kept = (test, suffix, b64) => {
+  if (keep) writeFileSync(`${path.join(keep, test.replace(/\.svg$/, '').replace(/[\\/]/g, '__'))}.${suffix}`, Buffer.from(b64, 'base64'));
+  return b64;
+};
 const TIMEOUT = 30_000;
 
 /** Every NAME.svg with a NAME.png beside it, as paths relative to the suite. */
@@ -47,31 +52,9 @@ export function suiteTests(dir) {
 const pngSize = (bytes) => [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'svg-bench-'));
-/** The PDF drawn by one of poppler's two renderers (pdftoppm: Splash; pdftocairo: cairo) at exactly width × height. */
-function pdfToPng(pdfB64, width, height, program = 'pdftoppm') {
-  const file = path.join(tmp, 't.pdf');
-  writeFileSync(file, Buffer.from(pdfB64, 'base64'));
-  execFileSync(program, ['-png', '-singlefile', '-scale-to-x', String(width), '-scale-to-y', String(height), file, path.join(tmp, 'pdf')], { timeout: TIMEOUT });
-  return readFileSync(path.join(tmp, 'pdf.png')).toString('base64');
-}
-/** The PDF drawn by Ghostscript at 4 × width × height, anti-aliased and scaled down 4 × 4 (as the EPS is). */
-function pdfToPngByGs(pdfB64, width, height) {
-  const file = path.join(tmp, 't.pdf');
-  writeFileSync(file, Buffer.from(pdfB64, 'base64'));
-  const png = path.join(tmp, 'pdf-gs.png');
-  execFileSync('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-sDEVICE=png16m', `-g${4 * width}x${4 * height}`, '-dFIXEDMEDIA', '-dPDFFitPage', '-dDownScaleFactor=4', '-dTextAlphaBits=4', '-dGraphicsAlphaBits=4', `-sOutputFile=${png}`, file], { timeout: TIMEOUT, stdio: ['ignore', 'ignore', 'pipe'] });
-  return readFileSync(png).toString('base64');
-}
-function epsToPng(eps, width) {
-  const file = path.join(tmp, 't.eps');
-  writeFileSync(file, eps, 'latin1');
-  const box = /%%HiResBoundingBox: [\d.]+ [\d.]+ ([\d.]+) [\d.]+/.exec(eps);
-  const dpi = (width * 72) / Number(box?.[1] ?? 150);
-  const png = path.join(tmp, 'eps.png');
-  // Drawn at 4 × the reference's size, anti-aliased, and scaled down by Ghostscript (4 × 4 pixels averaged).
-  execFileSync('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-dEPSCrop', '-sDEVICE=png16m', `-r${dpi * 4}`, '-dDownScaleFactor=4', '-dTextAlphaBits=4', '-dGraphicsAlphaBits=4', `-sOutputFile=${png}`, file], { timeout: TIMEOUT, stdio: ['ignore', 'ignore', 'pipe'] });
-  return readFileSync(png).toString('base64');
-}
+const pdfToPng = (pdfB64, width, height, program) => pdfByPoppler(Buffer.from(pdfB64, 'base64'), width, height, tmp, program).toString('base64');
+const pdfToPngByGs = (pdfB64, width, height) => pdfByGhostscript(Buffer.from(pdfB64, 'base64'), width, height, tmp).toString('base64');
+const epsToPng = (eps, width) => epsByGhostscript(Buffer.from(eps, 'latin1'), width, tmp).toString('base64');
 
 /** The per-test results so far (written as the run goes, so a long run can be read before it ends). */
 function save(results) {
@@ -125,18 +108,15 @@ async function main() {
       }
       row.ms = { ...row.ms, [name]: Date.now() - started };
     };
-    await judge('png', () => call(([s, w]) => window.bench.png(s, w), svg, width));
+    await judge('png', async () => kept(test, 'browser.png', await call(([s, w]) => window.bench.png(s, w), svg, width)));
     // A PDF passes only when pdftocairo and Ghostscript both draw it right: its share is the larger of the two.
     // pdftoppm is judged and printed too, but not part of the rule (README: its stroke adjustment).
     let pdf;
     const pdfBy = async (program) => {
       pdf ??= await call(([s]) => window.bench.pdf(s), svg);
       const png = program === 'gs' ? pdfToPngByGs(pdf, width, height) : pdfToPng(pdf, width, height, program);
-      if (keep) {
-        const base = path.join(keep, test.replace(/\.svg$/, '').replace(/[\\/]/g, '__'));
-        writeFileSync(`${base}.pdf`, Buffer.from(pdf, 'base64'));
-        writeFileSync(`${base}.${program}.png`, Buffer.from(png, 'base64'));
-      }
+      kept(test, 'pdf', pdf);
+      kept(test, `${program}.png`, png);
       return png;
     };
     await judge('pdftoppm', () => pdfBy('pdftoppm'));
@@ -145,7 +125,7 @@ async function main() {
     const both = [row.share.pdftocairo, row.share.pdfgs];
     if (both.every((v) => v !== undefined)) row.share.pdf = Math.max(...both);
     else row.error.pdf = row.error.pdftocairo ?? row.error.pdfgs;
-    await judge('eps', async () => epsToPng(await call(([s]) => window.bench.eps(s), svg), width));
+    await judge('eps', async () => kept(test, 'eps.png', epsToPng(await call(([s]) => window.bench.eps(s), svg), width)));
     results.push(row);
     if ((i + 1) % 25 === 0) {
       console.error(`${i + 1}/${tests.length} (${Math.round((Date.now() - t0) / 1000)} s)`);

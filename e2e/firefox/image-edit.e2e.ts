@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLYPH_SETTINGS, glyphInk, plainPicture } from '../support/glyphs';
 import { recordWorks } from '../support/matrix';
+import { expectEditedLike } from '../support/turn-judge';
 import { foreignRequests, load, openFirefox, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
 import { ui } from './ui';
 
@@ -10,6 +11,8 @@ import { ui } from './ui';
 const GPS = path.resolve('src/tools/image/image-metadata/fixtures/gps.jpg');
 const CAT = path.resolve('src/engines/codecs/fixtures/cat.jpg');
 const COFFEE = path.resolve('src/engines/codecs/fixtures/coffee.png');
+const ODD_WEBP = path.resolve('src/engines/codecs/fixtures/coffee-odd.webp');
+const ROCKET_WEBP = path.resolve('src/engines/codecs/fixtures/rocket.webp');
 /** ImageMagick's count of differing pixels in one region of two pictures. */
 const regionDiff = (a: string, b: string, box: string) => {
   try {
@@ -55,11 +58,24 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: image editing tools', { timeout: 120
     await $.clear();
   });
 
-  it('crop: a typed box cut losslessly, as jpegtran -crop does', async () => {
+  it('rotate: a lossy WebP of odd size (223×149) turned 90°, kept WebP, every pixel where ImageMagick puts it', async () => {
+    await $.openTool('/image/image-rotate');
+    await $.upload(ODD_WEBP);
+    await settle(ff.page, 1, 0);
+    const out = await ff.download($.rowDownload('coffee-odd.webp'));
+    expect(execFileSync('identify', ['-format', '%m %w %h', out.file], { encoding: 'utf8' })).toBe('WEBP 149 223');
+    expectEditedLike(out.file, ODD_WEBP, ['-rotate', '90']);
+    await $.clear();
+  });
+
+  it('crop: a typed box cut losslessly, as jpegtran -crop does, and from a lossy WebP (re-encoded, kept WebP) where ImageMagick cuts', async () => {
     await $.openTool('/image/image-crop');
     for (const [id, v] of [['crop-x', '40'], ['crop-y', '20'], ['crop-width', '100'], ['crop-height', '60']]) await $.fill(`[data-testid="${id}"]`, v);
-    await $.upload(CAT);
-    await settle(ff.page, 1, 0);
+    await $.upload(CAT, ROCKET_WEBP);
+    await settle(ff.page, 2, 0);
+    const webp = await ff.download($.rowDownload('rocket.webp'));
+    expect(execFileSync('identify', ['-format', '%m %w %h', webp.file], { encoding: 'utf8' })).toBe('WEBP 100 60');
+    expectEditedLike(webp.file, ROCKET_WEBP, ['-crop', '100x60+40+20'], { margin: 8 });
     const out = await ff.download($.rowDownload('cat.jpg'));
     const reference = execFileSync('sh', ['-c', `jpegtran -crop 100x60+40+20 '${CAT}' | djpeg -ppm`]);
     expect(execFileSync('djpeg', ['-ppm', out.file]).equals(reference)).toBe(true);

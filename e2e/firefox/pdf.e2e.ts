@@ -1,9 +1,12 @@
-// Firefox ESR, short: the PDF engine (MuPDF in its worker) merges with a page range and protects/unlocks with
-// AES-256; qpdf and poppler judge the downloads.
+// Firefox ESR, short: the PDF engine (MuPDF in its worker) merges with a page range, protects/unlocks with AES-256,
+// organises, splits by ranges, puts pictures into a PDF and draws a page as a PNG; qpdf, poppler, unzip and
+// ImageMagick judge the downloads.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEBIAN_PDFS } from '../../src/engines/pdf/fixtures.testing';
+import { expectImagesPdf, expectPageImage, smallPictures } from '../pdf-judges';
 import { recordWorks } from '../support/matrix';
 import { foreignRequests, load, openFirefox, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
 import { ui } from './ui';
@@ -87,6 +90,53 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: PDF tools', { timeout: 120_000 }, ()
     expect(run('pdfinfo', ['-f', '1', '-l', '2', out.file])).toMatch(/Page\s+1 rot:\s+0[\s\S]*Page\s+2 rot:\s+90/);
     expect(text(out.file, 1, 1)).toBe(text(DEBIAN_PDFS.mime, 3, 3));
     recordWorks('firefox', 'pdf-organize', 'qpdf --check, pdfinfo rotation, pdftotext');
+    await $.clear();
+  });
+
+  it('splits a manual by ranges into a ZIP; unzip, qpdf, pdfinfo and pdftotext agree', async () => {
+    await $.openTool('/pdf/pdf-split');
+    await $.click('[data-testid="mode-ranges"]');
+    await $.fill('[data-testid="pages"]', '2-3, 17');
+    await $.upload(...ff.files([{ name: 'mime.pdf', bytes: readFileSync(DEBIAN_PDFS.mime) }]));
+    await settle(ff.page, 1, 0);
+    const zip = await ff.download('[data-testid="result-row"] [data-testid="download"]');
+    expect(run('unzip', ['-Z1', zip.file]).trim().split('\n').sort()).toEqual(['mime-p17.pdf', 'mime-p2-3.pdf']);
+    const dir = `${zip.file}-x`;
+    execFileSync('unzip', ['-q', '-o', zip.file, '-d', dir]);
+    const part = path.join(dir, 'mime-p2-3.pdf');
+    expect(run('qpdf', ['--check', part])).toContain('No syntax or stream encoding errors');
+    expect(pages(part)).toBe(2);
+    expect(text(part, 1, 2)).toBe(text(DEBIAN_PDFS.mime, 2, 3));
+    recordWorks('firefox', 'pdf-split', 'unzip, qpdf --check, pdfinfo, pdftotext of a part');
+    await $.clear();
+  });
+
+  it('puts a JPEG into a PDF byte for byte, a PNG on the next page (pdfimages -all)', async () => {
+    const { jpg, png } = smallPictures();
+    await $.openTool('/pdf/images-to-pdf');
+    await $.upload(...ff.files([
+      { name: 'picture.jpg', bytes: readFileSync(jpg) },
+      { name: 'picture.png', bytes: readFileSync(png) },
+    ]));
+    await ff.page.waitForSelector('[data-testid="ordered-file"]:nth-child(2)');
+    await $.click('button[data-testid="start"]');
+    await settle(ff.page, 1, 0);
+    const out = await ff.download('[data-testid="result-row"] [data-testid="download"]');
+    expectImagesPdf(out.file, jpg);
+    recordWorks('firefox', 'images-to-pdf', 'qpdf --check, pdfinfo, pdfimages -all: the JPEG byte for byte');
+    await $.clear();
+  });
+
+  it('draws a page as a PNG the size pdftoppm draws and close to its picture', async () => {
+    await $.openTool('/pdf/pdf-to-images');
+    await $.fill('[data-testid="dpi"]', '100');
+    await $.fill('[data-testid="pages"]', '3');
+    await $.upload(...ff.files([{ name: 'mime.pdf', bytes: readFileSync(DEBIAN_PDFS.mime) }]));
+    await settle(ff.page, 1, 0);
+    const out = await ff.download('[data-testid="result-row"] [data-testid="download"]');
+    expect(out.name).toBe('mime-p3.png');
+    expectPageImage(out.file, DEBIAN_PDFS.mime, 3, 100);
+    recordWorks('firefox', 'pdf-to-images', 'PNG size as pdftoppm at 100 dpi, ImageMagick RMSE against it');
     await $.clear();
   });
 

@@ -1,8 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../scripts/serve.mjs';
+import { DEBIAN_PDFS } from '../../src/engines/pdf/fixtures.testing';
 import { tr } from '../support/locales';
 import { foreignRequests, identify, load, openFirefox, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
 import { ui } from './ui';
@@ -64,7 +67,7 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: shell and offline', { timeout: 120_0
     expect(await ff.page.$('[data-testid="search-palette"]')).toBeNull();
   });
 
-  it('works offline after the first visit: the server stopped, pages load and a JPEG is compressed', async () => {
+  it('works offline after the first visit: the server stopped, pages load, a JPEG is compressed and a PDF split', async () => {
     const { page } = ff;
     expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${ff.baseURL}/`);
     // The network cut for real: the app's only server is gone, every connection to it refused.
@@ -83,6 +86,18 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: shell and offline', { timeout: 120_0
     await settle(page, 1, 0);
     const out = await ff.download($.rowDownload('cat.jpg'));
     expect(identify(out.file)).toEqual({ format: 'JPEG', width: 320, height: 213 });
+    await $.clear();
+
+    // The PDF engine (MuPDF's 10 MB wasm, stored in the background after the first visit) works offline too.
+    await $.openTool('/pdf/pdf-split');
+    await $.click('[data-testid="mode-ranges"]');
+    await $.fill('[data-testid="pages"]', '2-3');
+    await $.upload(...ff.files([{ name: 'mime.pdf', bytes: readFileSync(DEBIAN_PDFS.mime) }]));
+    await settle(page, 1, 0);
+    const part = await ff.download('[data-testid="result-row"] [data-testid="download"]');
+    expect(part.name).toBe('mime-p2-3.pdf');
+    expect(execFileSync('qpdf', ['--check', part.file], { encoding: 'latin1' })).toContain('No syntax or stream encoding errors');
+    expect(execFileSync('pdfinfo', [part.file], { encoding: 'latin1' })).toMatch(/^Pages:\s+2$/m);
     await $.clear();
   });
 

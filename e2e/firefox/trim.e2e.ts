@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordWorks } from '../support/matrix';
 import { judgeTrim, trimFormatFixtures } from '../audio-trim-judges';
 import { FRAME, mergeFixtures, probeDuration, videoPacketHashes } from '../video-merge-judges';
+import { tsClip } from '../video-judges';
+import { streamTimes } from '../../src/lib/testing/streamTimes';
 import { foreignRequests, load, openFirefox, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
 import { ui } from './ui';
 
@@ -81,6 +83,18 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: trim', { timeout: 120_000 }, () => {
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.every((h) => source.has(h))).toBe(true);
     recordWorks('firefox', 'video-trim', 'framemd5 of kept packets = source');
+    await $.clear();
+    // An MPEG-TS (no browser plays it): its timeline and strip of pictures read from the file.
+    await $.upload(tsClip());
+    await ff.page.waitForSelector('[data-testid="trim-no-player"]');
+    await ff.page.waitForSelector('[data-testid="thumbnails"][data-complete="true"]', { timeout: 30_000 });
+    const end = Number(await ff.page.$eval('[data-testid="handle-end"]', (h) => h.getAttribute('aria-valuemax')));
+    const [count, filled] = await ff.page.$eval('[data-testid="thumbnails"]', (c) => [Number(c.getAttribute('data-count')), Number(c.getAttribute('data-filled'))]);
+    console.log(`Firefox TS timeline: ${end} s (ffprobe ${streamTimes(tsClip()).end.toFixed(3)} s), ${filled} of ${count} pictures`);
+    expect(Math.abs(end - streamTimes(tsClip()).end)).toBeLessThanOrEqual(1 / 25);
+    expect(count).toBeGreaterThan(3);
+    expect(filled).toBe(count);
+    recordWorks('firefox', 'video-trim', 'MPEG-TS timeline and strip read from the file');
     expect(foreignRequests(ff)).toEqual([]);
     await $.clear();
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLYPH_SETTINGS, glyphInk, plainPicture } from '../support/glyphs';
 import { recordWorks } from '../support/matrix';
+import { expectEditedLike } from '../support/turn-judge';
 import { clear, fill, openTool, rowDownload } from './app';
 import { foreignRequests, load, openWebKit, settle, SKIP_WEBKIT, upload, type WebKitSession } from './support';
 
@@ -10,6 +11,7 @@ import { foreignRequests, load, openWebKit, settle, SKIP_WEBKIT, upload, type We
 const GPS = path.resolve('src/tools/image/image-metadata/fixtures/gps.jpg');
 const CAT = path.resolve('src/engines/codecs/fixtures/cat.jpg');
 const COFFEE = path.resolve('src/engines/codecs/fixtures/coffee.png');
+const ODD_WEBP = path.resolve('src/engines/codecs/fixtures/coffee-odd.webp');
 /** ImageMagick's count of differing pixels in one region of two pictures. */
 const regionDiff = (a: string, b: string, box: string) => {
   try {
@@ -50,6 +52,16 @@ describe.skipIf(SKIP_WEBKIT)('WebKit: image editing tools', { timeout: 120_000 }
     const reference = execFileSync('sh', ['-c', `jpegtran -rotate 90 -trim '${CAT}' | djpeg -ppm`]);
     expect(execFileSync('djpeg', ['-ppm', out.file]).equals(reference)).toBe(true);
     recordWorks('webkit', 'image-rotate', 'lossless 90°, equal to jpegtran');
+    await clear(wk);
+  });
+
+  it('rotate: a lossy WebP of odd size (223×149) turned 90°, kept WebP, every pixel where ImageMagick puts it', async () => {
+    await openTool(wk, '/image/image-rotate');
+    await upload(wk, [ODD_WEBP]);
+    await settle(wk, 1, 0);
+    const out = await wk.download(rowDownload('coffee-odd.webp'));
+    expect(execFileSync('identify', ['-format', '%m %w %h', out.file], { encoding: 'utf8' })).toBe('WEBP 149 223');
+    expectEditedLike(out.file, ODD_WEBP, ['-rotate', '90']);
     await clear(wk);
   });
 

@@ -1,13 +1,16 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../scripts/serve.mjs';
+import { DEBIAN_PDFS } from '../../src/engines/pdf/fixtures.testing';
 import { TOOLS } from '../../src/tools/registry';
 import { tr } from '../support/locales';
-import { fill, openTool } from './app';
+import { clear, fill, openTool } from './app';
 import { until } from './poll';
-import { attr, collect, load, openWebKit, SKIP_WEBKIT, type WebKitSession } from './support';
+import { attr, click, collect, load, openWebKit, settle, SKIP_WEBKIT, upload, type WebKitSession } from './support';
 
 // Offline after the first visit, in WebKitGTK. Classic WebDriver cannot cut MiniBrowser's network, so this spec
 // serves the app from its own server and stops it: every request to the origin then fails to connect, as with no
@@ -31,7 +34,7 @@ describe.skipIf(SKIP_WEBKIT)('WebKit: offline after the first visit', { timeout:
     await new Promise((resolve) => server?.close(resolve));
   });
 
-  it('loads the shell and every tool with the server gone, and a tool still works', { timeout: 240_000 }, async () => {
+  it('loads the shell and every tool with the server gone, and the text tools and a PDF split still work', { timeout: 240_000 }, async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     expect(await fetch(wk.baseURL).then(() => 'answered', () => 'unreachable')).toBe('unreachable');
@@ -47,6 +50,17 @@ describe.skipIf(SKIP_WEBKIT)('WebKit: offline after the first visit', { timeout:
     await fill(wk, '[data-testid="text-input-b"]', 'alpha\ngamma\n');
     await until(() => attr(wk, '[data-testid="added-count"]', 'data-value'), (v) => v === '1', { message: '1 added' });
     expect(await wk.driver.exec(() => document.querySelector('[data-testid="tool-title"]')?.textContent)).toBe(tr('en', 'tools.text-diff.name'));
+    // The PDF engine (MuPDF's wasm, stored in the background after the first visit) works offline too.
+    await openTool(wk, '/pdf/pdf-split');
+    await click(wk, '[data-testid="mode-ranges"]');
+    await fill(wk, '[data-testid="pages"]', '2-3');
+    await upload(wk, wk.files([{ name: 'mime.pdf', bytes: readFileSync(DEBIAN_PDFS.mime) }]));
+    await settle(wk, 1, 0);
+    const part = await wk.download('[data-testid="result-row"] [data-testid="download"]');
+    expect(part.name).toBe('mime-p2-3.pdf');
+    expect(execFileSync('qpdf', ['--check', part.file], { encoding: 'latin1' })).toContain('No syntax or stream encoding errors');
+    expect(execFileSync('pdfinfo', [part.file], { encoding: 'latin1' })).toMatch(/^Pages:\s+2$/m);
+    await clear(wk);
     await collect(wk);
     expect(wk.errors).toEqual([]);
   });

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordWorks } from '../support/matrix';
 import { judgeTrim, trimFormatFixtures } from '../audio-trim-judges';
 import { FRAME, mergeFixtures, probeDuration, videoPacketHashes } from '../video-merge-judges';
+import { tsClip } from '../video-judges';
+import { streamTimes } from '../../src/lib/testing/streamTimes';
 import { clear, fill, openTool, rowDownload } from './app';
 import { click, foreignRequests, load, openWebKit, settle, SKIP_WEBKIT, upload, waitFor, type WebKitSession } from './support';
 
@@ -78,6 +80,19 @@ describe.skipIf(SKIP_WEBKIT)('WebKit: trim', { timeout: 120_000 }, () => {
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.every((h) => source.has(h))).toBe(true);
     recordWorks('webkit', 'video-trim', 'framemd5 of kept packets = source');
+    await clear(wk);
+    // An MPEG-TS: WebKitGTK's player (GStreamer) opens it; the timeline and strip of pictures match the file.
+    await upload(wk, [tsClip()]);
+    await waitFor(wk, '[data-testid="timeline"]');
+    const strip = await waitFor(wk, '[data-testid="thumbnails"][data-complete="true"]', { timeout: 30_000 });
+    const handle = await waitFor(wk, '[data-testid="handle-end"]');
+    const end = Number(await wk.driver.exec((h: HTMLElement) => h.getAttribute('aria-valuemax'), handle as unknown as HTMLElement));
+    const [count, filled] = await wk.driver.exec((c: HTMLElement) => [Number(c.getAttribute('data-count')), Number(c.getAttribute('data-filled'))], strip as unknown as HTMLElement);
+    console.log(`WebKit TS timeline: ${end} s (ffprobe ${streamTimes(tsClip()).end.toFixed(3)} s), ${filled} of ${count} pictures`);
+    expect(Math.abs(end - streamTimes(tsClip()).end)).toBeLessThanOrEqual(1 / 25);
+    expect(count).toBeGreaterThan(3);
+    expect(filled).toBe(count);
+    recordWorks('webkit', 'video-trim', 'MPEG-TS timeline and strip read from the file');
     expect(await foreignRequests(wk)).toEqual([]);
     await clear(wk);
   });

@@ -44,6 +44,8 @@ function factsLine(facts: FileFacts | undefined, t: (k: string, o?: Record<strin
   if (typeof facts.metadataNote === 'string') parts.push(t(facts.metadataNote, { format: String(facts.format ?? '') }));
   // Where a lossless trim really cut (key frames), e.g. "really cut at 00:01.000–00:02.400".
   if (typeof facts.cuts === 'string') parts.push(t('media:trim.cutAt', { cuts: facts.cuts }));
+  // How much of an exact cut was re-encoded (the pictures from each cut to the next key frame).
+  if (typeof facts.reencodedSeconds === 'number') parts.push(t('media:trim.reencoded', { seconds: facts.reencodedSeconds.toFixed(2) }));
   // A target size the file could not be brought down to (video compress).
   if (typeof facts.targetMissed === 'number') parts.push(t('media:video.targetMissed', { target: formatBytes(facts.targetMissed, lang) }));
   return parts;

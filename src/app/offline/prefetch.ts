@@ -4,6 +4,7 @@
 // every visitor downloads before the app counts as installed.
 import { loadEngines } from './engines';
 import { storeFiles, storedState } from './store';
+import { APPLYING_UPDATE } from '../serviceWorker';
 
 export type PrefetchState = 'fetching' | 'ready' | 'failed';
 
@@ -17,13 +18,16 @@ let running: Promise<void> | undefined;
 
 export function prefetchCodecs(): Promise<void> {
   running ??= (async () => {
+    const stop = new AbortController();
+    const onUpdate = () => stop.abort();
+    window.addEventListener(APPLYING_UPDATE, onUpdate, { once: true });
     try {
       const engines = await loadEngines();
       for (const engine of engines.filter((e) => e.auto)) {
         const { missing } = await storedState(engine.files);
         if (missing.length === 0) continue;
         announce('fetching');
-        await storeFiles(missing);
+        await storeFiles(missing, undefined, stop.signal);
       }
       announce('ready');
     } catch (error) {
@@ -31,6 +35,7 @@ export function prefetchCodecs(): Promise<void> {
       console.warn('Background codec download stopped', error);
       announce('failed');
     } finally {
+      window.removeEventListener(APPLYING_UPDATE, onUpdate);
       running = undefined;
     }
   })();

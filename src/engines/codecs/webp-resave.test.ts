@@ -1,5 +1,7 @@
 // An edited lossy WebP saved again: its chroma restored keeps it closer to the input than a plain re-encode.
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage } from './decode';
@@ -73,5 +75,47 @@ describe('an edited lossy WebP', () => {
     expect(even.ok && [even.cropped, even.webpGrid]).toEqual([{ x: 14, y: 8, width: 100, height: 80 }, undefined]);
     const png = await processImage(lossy, { output: 'png', quality: 85, crop: { x: 13, y: 7, width: 100, height: 80 } });
     expect(png.ok && [png.cropped, png.webpGrid]).toEqual([{ x: 13, y: 7, width: 100, height: 80 }, undefined]);
+  });
+});
+
+describe('an odd-size lossy WebP turned or flipped (judged by ImageMagick against its own turn of the decoded file)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'webp-odd-'));
+  const source = path.join(__dirname, 'fixtures', 'coffee-odd.webp');
+  /** ImageMagick's PSNR (dB) of two pictures, optionally of one region (`-extract` geometry) only. */
+  const psnr = (a: string, b: string, region?: string): number => {
+    const args = ['-metric', 'PSNR', ...(region ? ['-extract', region] : []), a, b, 'null:'];
+    const result = spawnSync('compare', args, { encoding: 'utf8' });
+    return result.stderr.trim() === 'inf' ? Infinity : Number.parseFloat(result.stderr);
+  };
+  const cases = [
+    { name: '90', transform: { angle: 90, flipH: false, flipV: false }, magick: ['-rotate', '90'] },
+    { name: '180', transform: { angle: 180, flipH: false, flipV: false }, magick: ['-rotate', '180'] },
+    { name: '270', transform: { angle: 270, flipH: false, flipV: false }, magick: ['-rotate', '270'] },
+    { name: 'flip-h', transform: { angle: 0, flipH: true, flipV: false }, magick: ['-flop'] },
+    { name: 'flip-v', transform: { angle: 0, flipH: false, flipV: true }, magick: ['-flip'] },
+  ];
+  it.each(cases)('$name: every pixel where ImageMagick puts it (no half-pixel shift, no column lost or doubled)', async ({ name, transform, magick }) => {
+    const input = new Uint8Array(readFileSync(source));
+    const out = await processImage(input, { output: 'keep', quality: 85, matchQuality: true, transform });
+    if (!out.ok) throw new Error('not turned');
+    const turned = transform.angle % 180 === 90;
+    expect([out.format, out.width, out.height]).toEqual(['webp', turned ? 149 : 223, turned ? 223 : 149]);
+    const got = path.join(dir, `${name}.png`);
+    writeFileSync(path.join(dir, `${name}.webp`), out.bytes);
+    execFileSync('convert', [path.join(dir, `${name}.webp`), got]);
+    const ref = path.join(dir, `${name}-ref.png`);
+    execFileSync('convert', [source, ...magick, '+repage', ref]);
+    expect(execFileSync('identify', ['-format', '%w %h', got], { encoding: 'utf8' })).toBe(execFileSync('identify', ['-format', '%w %h', ref], { encoding: 'utf8' }));
+    const whole = psnr(got, ref);
+    expect(whole).toBeGreaterThan(40);
+    // The same picture moved by one pixel either way is ~20 dB further: a shift would show.
+    for (const roll of ['+1+0', '-1+0', '+0+1', '+0-1']) {
+      const moved = path.join(dir, `${name}-roll${roll}.png`);
+      execFileSync('convert', [ref, '-roll', roll, moved]);
+      expect(psnr(got, moved), roll).toBeLessThan(whole - 15);
+    }
+    // The first and last column and row each match theirs (a lost or doubled edge line would not).
+    const [w, h] = [out.width, out.height];
+    for (const strip of [`1x${h}+0+0`, `1x${h}+${w - 1}+0`, `${w}x1+0+0`, `${w}x1+0+${h - 1}`]) expect(psnr(got, ref, strip), strip).toBeGreaterThan(36);
   });
 });

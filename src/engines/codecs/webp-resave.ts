@@ -13,19 +13,25 @@ export const WEBP_RESAVE_QUALITY = 98;
 const uOf = (r: number, g: number, b: number) => -0.168736 * r - 0.331264 * g + 0.5 * b;
 const vOf = (r: number, g: number, b: number) => 0.5 * r - 0.418688 * g - 0.081312 * b;
 
-/** Solve [1 6 1]/8 · x = a in place along `n` samples `step` apart (the edge sample repeated past the ends). */
-function unblur(a: Float64Array, start: number, n: number, step: number, c: Float64Array, d: Float64Array): void {
+/**
+ * Solve the decoder's blur · x = a in place along `n` samples `step` apart: [1 6 1]/8 inside, [0 7 1]/8 at the
+ * start and [1 7 0]/8 at the end of an even run of pixels (the edge sample repeated), but [2 6 0]/8 at the end
+ * of an odd one: its last sample covers one pixel, which the upsampler draws from it and its left neighbour 3:1.
+ */
+function unblur(a: Float64Array, start: number, n: number, step: number, oddEnd: boolean, c: Float64Array, d: Float64Array): void {
   if (n < 2) return;
-  const diag = (i: number) => (i === 0 || i === n - 1 ? 7 / 8 : 6 / 8);
-  const off = 1 / 8;
-  c[0] = off / diag(0);
+  const last = n - 1;
+  const diag = (i: number) => (i === 0 || (i === last && !oddEnd) ? 7 / 8 : 6 / 8);
+  const below = (i: number) => (i === last && oddEnd ? 2 / 8 : 1 / 8);
+  const above = 1 / 8;
+  c[0] = above / diag(0);
   d[0] = a[start] / diag(0);
   for (let i = 1; i < n; i++) {
-    const m = diag(i) - off * c[i - 1];
-    c[i] = off / m;
-    d[i] = (a[start + i * step] - off * d[i - 1]) / m;
+    const m = diag(i) - below(i) * c[i - 1];
+    c[i] = above / m;
+    d[i] = (a[start + i * step] - below(i) * d[i - 1]) / m;
   }
-  a[start + (n - 1) * step] = d[n - 1];
+  a[start + last * step] = d[last];
   for (let i = n - 2; i >= 0; i--) a[start + i * step] = d[i] - c[i] * a[start + (i + 1) * step];
 }
 
@@ -56,8 +62,8 @@ export function restoreWebpChroma(p: Pixels): Pixels {
   const d = new Float64Array(Math.max(cw, ch));
   const target = mean.map((plane) => {
     const t = Float64Array.from(plane);
-    for (let y = 0; y < ch; y++) unblur(t, y * cw, cw, 1, c, d);
-    for (let x = 0; x < cw; x++) unblur(t, x, ch, cw, c, d);
+    for (let y = 0; y < ch; y++) unblur(t, y * cw, cw, 1, w % 2 === 1, c, d);
+    for (let x = 0; x < cw; x++) unblur(t, x, ch, cw, h % 2 === 1, c, d);
     return t;
   });
   const out = new Uint8ClampedArray(data);

@@ -1,4 +1,4 @@
-import type { LogEvent, ProgressEvent } from '@ffmpeg/ffmpeg';
+import type { FFFSType, LogEvent, ProgressEvent } from '@ffmpeg/ffmpeg';
 import type { JobContext } from '../../runtime/jobs';
 import { ToolError } from '../../lib/errors';
 import { ffmpegError } from './errors';
@@ -20,6 +20,17 @@ export interface FfmpegJob {
   inputArgs?: string[];
   /** Seconds of output expected, for the progress bar when it is not the input's whole length. */
   outputSeconds?: number;
+  /**
+   * The input is read where ffmpeg needs it (WORKERFS) instead of copied whole into the engine's memory: for long
+   * files, with the output encoded straight from the filters (no decoded copy anywhere).
+   */
+  mount?: boolean;
+}
+
+/** What ffmpeg said: its log lines (a measuring filter's summary, the input's streams). */
+export interface FfmpegLog {
+  lines: string[];
+  duration?: number;
 }
 
 let nextJob = 0;
@@ -30,18 +41,36 @@ export function parseDuration(line: string): number | undefined {
   return m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) : undefined;
 }
 
+export async function runFfmpeg(job: FfmpegJob, ctx: JobContext): Promise<{ blob: Blob; duration?: number; core: 'mt' | 'st'; lines: string[] }> {
+  return execJob(job, ctx, true);
+}
+
+/** Runs ffmpeg with no output file (`-f null`): what a measuring pass logs is the result. */
+export async function runFfmpegLog(job: Omit<FfmpegJob, 'outputExt' | 'mime'>, ctx: JobContext): Promise<FfmpegLog> {
+  return execJob({ ...job, outputExt: '', mime: '' }, ctx, false);
+}
+
+async function execJob(job: FfmpegJob, ctx: JobContext, output: false): Promise<FfmpegLog>;
+async function execJob(job: FfmpegJob, ctx: JobContext, output: true): Promise<{ blob: Blob; duration?: number; core: 'mt' | 'st'; lines: string[] }>;
 /**
  * Runs one ffmpeg command on one file. The files it writes to ffmpeg's in-memory FS are deleted and its
  * listeners removed whatever happens; cancelling terminates the engine (the only way to stop wasm).
  */
-export async function runFfmpeg(job: FfmpegJob, ctx: JobContext): Promise<{ blob: Blob; duration?: number; core: 'mt' | 'st' }> {
+async function execJob(job: FfmpegJob, ctx: JobContext, output: boolean): Promise<FfmpegLog | { blob: Blob; duration?: number; core: 'mt' | 'st'; lines: string[] }> {
   const id = ++nextJob;
-  const inName = `in-${id}.${job.inputExt || 'bin'}`;
+  const dir = `/in-${id}`;
+  const inName = job.mount ? `${dir}/in.${job.inputExt || 'bin'}` : `in-${id}.${job.inputExt || 'bin'}`;
   const outName = `out-${id}.${job.outputExt}`;
   const { ffmpeg, core, done } = await openFfmpeg(ctx);
   let duration: number | undefined;
+  const lines: string[] = [];
   const onLog = ({ message }: LogEvent) => {
     duration ??= parseDuration(message);
+    // Progress lines are many and say nothing a caller reads; of a damaged file's thousands of warnings the last are kept
+    // (a measuring filter's summary comes last).
+    if (message.startsWith('size=')) return;
+    lines.push(message);
+    if (lines.length > 4000) lines.splice(100, 1000);
   };
   const onProgress = ({ time }: ProgressEvent) => {
     // time is in microseconds of output written; the total comes from the input's Duration line.
@@ -51,16 +80,27 @@ export async function runFfmpeg(job: FfmpegJob, ctx: JobContext): Promise<{ blob
   ffmpeg.on('log', onLog);
   ffmpeg.on('progress', onProgress);
   const written: string[] = [];
+  let mounted = false;
   try {
-    await ffmpeg.writeFile(inName, new Uint8Array(await job.input.arrayBuffer()));
-    written.push(inName);
+    if (job.mount) {
+      await ffmpeg.createDir(dir);
+      await ffmpeg.mount('WORKERFS' as FFFSType, { blobs: [{ name: inName.slice(dir.length + 1), data: job.input }] }, dir);
+      mounted = true;
+    } else {
+      await ffmpeg.writeFile(inName, new Uint8Array(await job.input.arrayBuffer()));
+      written.push(inName);
+    }
     ctx.onProgress({ kind: 'indeterminate', stage: job.stage ?? 'media:stage.encoding' });
-    const code = await ffmpeg.exec(['-hide_banner', ...(job.inputArgs ?? []), '-i', inName, ...job.args, outName]);
+    const code = await ffmpeg.exec(['-hide_banner', ...(job.inputArgs ?? []), '-i', inName, ...job.args, ...(output ? [outName] : ['-f', 'null', '-'])]);
+    if (!output) {
+      if (code !== 0) throw new ToolError('media:errors.unreadable');
+      return { lines, duration };
+    }
     written.push(outName);
     if (code !== 0) throw new ToolError('media:errors.unreadable');
     const data = await ffmpeg.readFile(outName);
     if (typeof data === 'string' || data.byteLength === 0) throw new ToolError('media:errors.unreadable');
-    return { blob: new Blob([data as Uint8Array<ArrayBuffer>], { type: job.mime }), duration, core };
+    return { blob: new Blob([data as Uint8Array<ArrayBuffer>], { type: job.mime }), duration, core, lines };
   } catch (error) {
     ctx.signal.throwIfAborted();
     throw ffmpegError(error);
@@ -70,6 +110,8 @@ export async function runFfmpeg(job: FfmpegJob, ctx: JobContext): Promise<{ blob
     ffmpeg.off('progress', onProgress);
     if (!ctx.signal.aborted) {
       for (const name of written) await ffmpeg.deleteFile(name).catch(() => undefined);
+      if (mounted) await ffmpeg.unmount(dir).catch(() => undefined);
+      if (job.mount) await ffmpeg.deleteDir(dir).catch(() => undefined);
     }
   }
 }

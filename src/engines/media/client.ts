@@ -25,6 +25,7 @@ let pool: WorkerPool<MediaWorkerApi> | null = null;
 const mediaWorker = (name: string) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name });
 
 /** A media worker of its own for a timeline's waveform or pictures (the same bundle, so nothing more to fetch or precache). */
+export { ffmpegThumbnails, ffmpegTimeline } from './ffmpeg-timeline';
 export const timelinePool = (name: 'waveform' | 'thumbnails' | 'timeline'): WorkerPool<MediaWorkerApi> => new WorkerPool<MediaWorkerApi>(() => mediaWorker(name), 1);
 
 /** One media worker at a time: the encoders already use every core, two jobs would only fight. */
@@ -150,7 +151,13 @@ export async function runVideoTrim(file: File, settings: VideoTrimSettings, ctx:
   return {
     blob: r.data instanceof Blob ? r.data : new Blob([r.data], { type: r.mime }),
     name: replaceExtension(file.name, r.extension),
-    facts: { duration: r.duration, cuts, ...(r.width ? { width: r.width, height: r.height } : {}) },
+    facts: {
+      duration: r.duration,
+      cuts,
+      ...(r.width ? { width: r.width, height: r.height } : {}),
+      ...(r.exact ? { note: r.exact === 'done' ? 'video-trim:note.exact' : 'video-trim:note.exactUnavailable' } : {}),
+      ...(r.exact === 'done' ? { reencodedSeconds: Math.round((r.reencoded ?? 0) * 100) / 100 } : {}),
+    },
     input: { readable: true, container: r.extension, duration: r.inputDuration, ...(r.width && r.height ? { video: { codec: '', width: r.width, height: r.height, canDecode: true } } : {}) },
     engine: 'copy',
   };

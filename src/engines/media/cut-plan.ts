@@ -7,6 +7,8 @@ export interface PacketInfo {
   timestamp: number;
   duration: number;
   key: boolean;
+  /** The packet's size, where known. */
+  bytes?: number;
 }
 
 export interface CutSegment {
@@ -73,4 +75,40 @@ export function segmentOffsets(segments: readonly Omit<CutSegment, 'indices'>[])
     at += s.end - s.start;
     return offset;
   });
+}
+
+/** A piece of an exact cut: the pictures from the typed start to the next key frame re-encoded, the rest copied. */
+export interface ExactSegment extends CutSegment {
+  /** Decode-order indices of the pictures re-encoded (decoded from the key frame `decodeFrom`); empty on a key frame. */
+  reencode: number[];
+  decodeFrom: number;
+}
+
+/** True where decode order is presentation order (VP8, VP9, H.264 without B-frames): an exact cut needs it here. */
+export const inPresentationOrder = (packets: readonly PacketInfo[]) => packets.every((p, i) => i === 0 || p.timestamp >= packets[i - 1].timestamp);
+
+/**
+ * The pieces of an exact (frame-accurate) cut of a stream in presentation order: each starts on the first picture
+ * shown at or after its typed start. When that is not a key frame, the pictures up to the next key frame (or the
+ * typed end) are re-encoded and only the packets from that key frame on are copied. Each ends before the first
+ * picture shown at or after its typed end. Pieces never share a packet (ranges are disjoint).
+ */
+export function planExactCut(packets: readonly PacketInfo[], ranges: readonly TimeRange[]): ExactSegment[] {
+  const segments: ExactSegment[] = [];
+  if (!packets.some((p) => p.key)) return segments;
+  for (const range of ranges) {
+    const first = packets.findIndex((p) => p.timestamp >= range.start - EPS);
+    if (first < 0 || packets[first].timestamp >= range.end - EPS) continue;
+    let decodeFrom = first;
+    while (decodeFrom > 0 && !packets[decodeFrom].key) decodeFrom--;
+    if (!packets[decodeFrom].key) continue;
+    const reencode: number[] = [];
+    const indices: number[] = [];
+    let i = first;
+    if (decodeFrom !== first) for (; i < packets.length && !packets[i].key && packets[i].timestamp < range.end - EPS; i++) reencode.push(i);
+    for (; i < packets.length && packets[i].timestamp < range.end - EPS; i++) indices.push(i);
+    const last = packets[indices.at(-1) ?? reencode.at(-1)!];
+    segments.push({ indices, reencode, decodeFrom, start: packets[first].timestamp, end: last.timestamp + last.duration });
+  }
+  return segments;
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { trimAudioFile } from './trim-audio';
 import { audioTrimArgs } from './audio-trim-args';
+import { sameFormat } from './same-format';
 
 // ffmpeg makes the sources and judges the results (ffprobe's duration, its decoded samples).
 const hasFfmpeg = (() => {
@@ -77,5 +78,26 @@ describe.runIf(hasFfmpeg)('trimAudioFile on compressed formats', () => {
     await expect(trimAudioFile(new File(['not really an mp3'], 'x.mp3'), keep([{ start: 0, end: 1 }]))).rejects.toMatchObject({ key: 'audio-trim:errors.format' });
     await expect(trimAudioFile(new File([], 'x.mp3'), keep([{ start: 0, end: 1 }]))).rejects.toMatchObject({ key: 'media:errors.unreadable' });
     await expect(trimAudioFile(make('short.mp3', ['-c:a', 'libmp3lame']), keep([{ start: 10, end: 12 }]))).rejects.toMatchObject({ key: 'audio-trim:errors.nothingKept' });
+  });
+
+  it("writes a fade's re-encode exactly as long as kept: the encoder's delay and last-frame padding where each format keeps them", async () => {
+    // The plan the worker hands to ffmpeg.wasm, run by Debian's ffmpeg 5.1 (the wasm core's version) with the same arguments.
+    for (const [ext, args, rate] of [['mp3', ['-c:a', 'libmp3lame'], 44100], ['m4a', ['-c:a', 'aac'], 44100], ['opus', ['-c:a', 'libopus'], 48000]] as const) {
+      const plan = await trimAudioFile(make(`src.${ext}`, [...args]), keep([{ start: 1, end: 5 }], 0.5, 0.5));
+      if (plan.kind !== 'reencode') throw new Error('expected a re-encode');
+      const source = path.join(dir, `src.${ext}`);
+      const out = path.join(dir, `faded.${ext}`);
+      execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', source, ...audioTrimArgs(plan, sameFormat(ext).args), out]);
+      const samples = execFileSync('ffmpeg', ['-v', 'error', '-i', out, '-ac', '1', '-f', 's16le', '-'], { maxBuffer: 1 << 26 }).length / 2;
+      if (ext === 'm4a') {
+        // The edit list: 4 s to the sample (ffprobe). ffmpeg 5.1 applies only its start and decodes the last frame whole.
+        expect(probeDuration(out)).toBe(4);
+        expect(samples - 4 * rate).toBeGreaterThanOrEqual(0);
+        expect(samples - 4 * rate).toBeLessThan(1024);
+      } else {
+        // LAME's gapless header, Opus's pre-skip and end granule: decoded to exactly 4 s.
+        expect(samples).toBe(4 * rate);
+      }
+    }
   });
 });

@@ -8,9 +8,9 @@ import { trimVideo } from './trim-video';
 
 const fixture = (name: string) => new Blob([readFileSync(new URL(`./fixtures/${name}`, import.meta.url))]);
 
-async function trim(name: string, ranges: { start: number; end: number }[], mode: 'keep' | 'remove' = 'keep', removeAudio = false) {
+async function trim(name: string, ranges: { start: number; end: number }[], mode: 'keep' | 'remove' = 'keep', removeAudio = false, exactCut = false) {
   const target = new BufferTarget();
-  const result = await trimVideo(fixture(name), { ranges, mode, removeAudio }, () => target, true);
+  const result = await trimVideo(fixture(name), { ranges, mode, removeAudio, exactCut }, () => target, true);
   return { result, bytes: new Uint8Array(target.buffer!) };
 }
 
@@ -26,8 +26,24 @@ describe('trimVideo (packet copy)', () => {
     expect(new TextDecoder().decode(bytes.subarray(4, 8))).toBe('ftyp');
   });
 
+  it('cuts on key frames and says exact cut was not done where no encoder is at hand (Node) or B-frames reorder', async () => {
+    // Node has no WebCodecs encoder: the WebM's cut at 1.25 s moves to its key frame at 1.007 s, and the row says so.
+    const webm = await trim('gop.webm', [{ start: 1.25, end: 1.75 }], 'keep', false, true);
+    expect(webm.result.cuts[0].start).toBeCloseTo(1.007, 6);
+    expect(webm.result.exact).toBe('unavailable');
+    // H.264 with B-frames (decode order is not shown order): key-frame cut.
+    const mp4 = await trim('gop.mp4', [{ start: 1.25, end: 2.5 }], 'keep', false, true);
+    expect(mp4.result.cuts[0].start).toBe(1);
+    expect(mp4.result.exact).toBe('unavailable');
+    // A cut on a key frame needs no re-encode: nothing to say.
+    const onKey = await trim('gop.webm', [{ start: 1.007, end: 1.75 }], 'keep', false, true);
+    expect(onKey.result.exact).toBeUndefined();
+    // Not asked: nothing said either.
+    expect((await trim('gop.webm', [{ start: 1.25, end: 1.75 }])).result.exact).toBeUndefined();
+  });
+
   it('refuses a zero-byte file, a file with nothing kept and a file it cannot read with clear keys', async () => {
-    await expect(trimVideo(new Blob([]), { ranges: [{ start: 0, end: 1 }], mode: 'keep', removeAudio: false }, () => new BufferTarget(), true)).rejects.toMatchObject({ key: 'media:errors.unreadable' });
+    await expect(trimVideo(new Blob([]), { ranges: [{ start: 0, end: 1 }], mode: 'keep', removeAudio: false, exactCut: false }, () => new BufferTarget(), true)).rejects.toMatchObject({ key: 'media:errors.unreadable' });
     await expect(trim('gop.mp4', [{ start: 0, end: 5 }], 'remove')).rejects.toMatchObject({ key: 'video-trim:errors.nothingKept' });
     await expect(trim('clip.avi', [{ start: 0, end: 1 }])).rejects.toMatchObject({ key: 'media:errors.unreadable' });
     await expect(trim('corrupt.mp4', [{ start: 0, end: 1 }])).rejects.toHaveProperty('key');

@@ -26,12 +26,15 @@ import { ToolError } from '../../lib/errors';
 import { openTarget } from './output-target';
 import { soundPacketCopy, type PacketPlace } from './packet-copy';
 import { keptRanges, type RangeMode, type TimeRange } from '../../lib/time-ranges';
-import { audioOnlySegments, audioSegmentOf, planVideoCut, segmentOffsets, type CutSegment, type PacketInfo } from './cut-plan';
+import { audioOnlySegments, audioSegmentOf, inPresentationOrder, planExactCut, planVideoCut, segmentOffsets, type CutSegment, type ExactSegment, type PacketInfo } from './cut-plan';
+import { encodeHead, headEncoderConfig } from './exact-head';
 
 export interface VideoTrimSettings {
   ranges: TimeRange[];
   mode: RangeMode;
   removeAudio: boolean;
+  /** Frame-accurate cuts: the pictures from each cut to the next key frame re-encoded (VP8/VP9), the rest copied. */
+  exactCut: boolean;
 }
 
 export interface VideoTrimResult {
@@ -45,6 +48,9 @@ export interface VideoTrimResult {
   width?: number;
   height?: number;
   packets: number;
+  /** Exact cut asked for: 'done' (seconds re-encoded in `reencoded`) or 'unavailable' (cut on key frames instead). */
+  exact?: 'done' | 'unavailable';
+  reencoded?: number;
 }
 
 /** The containers a packet copy writes back as themselves; others are refused with a clear message. */
@@ -71,7 +77,7 @@ export async function copyOutputOf(input: Input, fastStart: boolean, refusal: st
 
 async function packetInfo(track: InputVideoTrack): Promise<PacketInfo[]> {
   const out: PacketInfo[] = [];
-  for await (const p of new EncodedPacketSink(track).packets(undefined, undefined, { metadataOnly: true })) out.push({ timestamp: p.timestamp, duration: p.duration, key: p.type === 'key' });
+  for await (const p of new EncodedPacketSink(track).packets(undefined, undefined, { metadataOnly: true })) out.push({ timestamp: p.timestamp, duration: p.duration, key: p.type === 'key', bytes: p.byteLength });
   return out;
 }
 
@@ -106,7 +112,15 @@ export async function trimVideo(
     if (!video && !audio) throw new ToolError('media:errors.noVideo');
     const kept = keptRanges(s.ranges, s.mode, inputDuration);
     if (!kept.length) throw new ToolError('video-trim:errors.nothingKept');
-    const plan: CutSegment[] | Omit<CutSegment, 'indices'>[] = video ? planVideoCut(packets, kept) : audioOnlySegments(kept);
+    const config = video ? await video.getDecoderConfig().catch(() => null) : null;
+    // Exact cut where the codec and this browser allow it; otherwise (and where no cut falls between key frames,
+    // a plain copy) the key-frame cut, and the row says so when a cut moved.
+    const exactConfig = s.exactCut && video && inPresentationOrder(packets) ? await headEncoderConfig(video, config, packets) : null;
+    const plan: ExactSegment[] | Omit<CutSegment, 'indices'>[] = video
+      ? exactConfig
+        ? planExactCut(packets, kept)
+        : planVideoCut(packets, kept).map((seg) => ({ ...seg, reencode: [], decodeFrom: seg.indices[0] }))
+      : audioOnlySegments(kept);
     if (!plan.length) throw new ToolError('media:errors.decodeFailed');
     const offsets = segmentOffsets(plan);
     const keepAudio = s.removeAudio ? null : audio;
@@ -120,31 +134,43 @@ export async function trimVideo(
     if (audioSource && keepAudio) output.addAudioTrack(audioSource, { languageCode: keepAudio.languageCode });
     await output.start();
 
-    const total = (video ? (plan as CutSegment[]).reduce((n, p) => n + p.indices.length, 0) : 0) || 1;
+    const pieces = video ? (plan as ExactSegment[]) : [];
+    const total = pieces.reduce((n, p) => n + p.indices.length + p.reencode.length, 0) || 1;
     let written = 0;
+    let reencoded = 0;
     try {
       // Pictures first, then sound: both sources buffer until the other catches up within the muxer.
       if (video && videoSource) {
-        const config = await video.getDecoderConfig();
-        const wanted = new Map<number, number>();
-        (plan as CutSegment[]).forEach((seg, k) => seg.indices.forEach((i) => wanted.set(i, k)));
-        const last = Math.max(...wanted.keys());
-        let index = 0;
         let first = true;
-        const sink = new EncodedPacketSink(video);
         const audioIter = audioSource ? soundPacketCopy(audio!, audioSource, placeInPieces(plan, offsets)) : null;
-        for await (const packet of sink.packets()) {
-          const k = wanted.get(index);
-          if (k !== undefined) {
-            await videoSource.add(packet.clone({ timestamp: packet.timestamp + offsets[k] }), first && config ? { decoderConfig: config } : undefined);
-            first = false;
-            written++;
-            if (written % 30 === 0) onProgress(written / total);
-            // Interleave: the sound up to this picture's time, so the muxer never holds a long run of one track.
-            if (audioIter) await audioIter.until(packet.timestamp + offsets[k]);
+        const write = async (packet: EncodedPacket, k: number) => {
+          await videoSource.add(packet.clone({ timestamp: packet.timestamp + offsets[k] }), first && config ? { decoderConfig: config } : undefined);
+          first = false;
+          written++;
+          if (written % 30 === 0) onProgress(written / total);
+          // Interleave: the sound up to this picture's time, so the muxer never holds a long run of one track.
+          if (audioIter) await audioIter.until(packet.timestamp + offsets[k]);
+        };
+        const iterator = new EncodedPacketSink(video).packets();
+        let index = -1;
+        let current: EncodedPacket | undefined;
+        for (const [k, piece] of pieces.entries()) {
+          if (piece.reencode.length && exactConfig) {
+            const head = await encodeHead(video, piece.reencode.map((i) => packets[i]), exactConfig);
+            for (const packet of head) await write(packet, k);
+            reencoded += head.reduce((n, p) => n + p.duration, 0);
           }
-          if (++index > last) break;
+          for (const wanted of piece.indices) {
+            while (index < wanted) {
+              const next = await iterator.next();
+              if (next.done) throw new ToolError('media:errors.decodeFailed');
+              current = next.value;
+              index++;
+            }
+            await write(current!, k);
+          }
         }
+        await iterator.return(undefined);
         if (audioIter) await audioIter.until(Infinity);
       } else if (audioSource) {
         await soundPacketCopy(audio!, audioSource, placeInPieces(plan, offsets)).until(Infinity);
@@ -167,10 +193,19 @@ export async function trimVideo(
       width: video?.displayWidth,
       height: video?.displayHeight,
       packets: written,
+      ...(s.exactCut && video ? exactOutcome(exactConfig !== null, reencoded, plan, packets, kept) : {}),
     };
   } finally {
     input.dispose();
   }
+}
+
+/** What the row says about an exact cut: done (and how long was re-encoded), or unavailable where a cut moved. */
+function exactOutcome(done: boolean, reencoded: number, plan: readonly Omit<CutSegment, 'indices'>[], packets: readonly PacketInfo[], kept: readonly TimeRange[]): Pick<VideoTrimResult, 'exact' | 'reencoded'> {
+  if (done) return { exact: 'done', reencoded };
+  // The key-frame cut moved a start where the exact cut's first picture is not one of its starts.
+  const moved = planExactCut(packets, kept).some((e) => !plan.some((p) => Math.abs(p.start - e.start) < 1e-6));
+  return moved ? { exact: 'unavailable' } : {};
 }
 
 /** The sound's packets of each kept piece, moved by the piece's offset; the copy ends after the last piece. */

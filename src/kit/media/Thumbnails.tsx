@@ -1,12 +1,16 @@
 import * as Comlink from 'comlink';
 import { useEffect, useRef, useState } from 'react';
 
+/** The containers whose strip comes from ffmpeg.wasm (neither the browser nor mediabunny reads them). */
+const FFMPEG_ONLY = /\.(avi|flv)$/i;
+
 /**
  * The range editor's strip of pictures (video trim): as many frames as fit side by side at the timeline's height,
  * decoded in a media worker of its own (the trim job's worker stays free) and drawn one by one as they arrive. A new
- * file stops the old one's worker; a file the browser cannot decode leaves the strip empty.
+ * file stops the old one's worker. AVI and FLV (mediabunny reads neither) get key frames from ffmpeg.wasm, given the
+ * timeline's `duration`; another file the browser cannot decode leaves the strip empty.
  */
-export function Thumbnails({ file, aspect }: { file: File; aspect: number }) {
+export function Thumbnails({ file, aspect, duration }: { file: File; aspect: number; duration?: number }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [state, setState] = useState<{ file: File; count: number; filled: number; done: boolean }>();
   useEffect(() => {
@@ -38,15 +42,26 @@ export function Thumbnails({ file, aspect }: { file: File; aspect: number }) {
       filled++;
       frame ||= requestAnimationFrame(() => report());
     };
-    void import('../../engines/media/client').then(({ timelinePool }) => {
+    const aborted = new AbortController();
+    void import('../../engines/media/client').then(({ timelinePool, ffmpegThumbnails }) => {
       if (stopped) return;
       const pool = timelinePool('thumbnails');
       stop = () => {
         stopped = true;
         pool.terminate();
+        aborted.abort();
+      };
+      const width = Math.round(slotWidth);
+      const byFfmpeg = async () => {
+        const pngs = await ffmpegThumbnails(file, duration!, count, width, slotHeight, aborted.signal);
+        for (const [index, png] of pngs.entries()) onThumb(index, await createImageBitmap(new Blob([png as Uint8Array<ArrayBuffer>], { type: 'image/png' })));
       };
       pool
-        .call((api) => api.thumbnails(file, count, Math.round(slotWidth), slotHeight, Comlink.proxy(onThumb)))
+        .call((api) => api.thumbnails(file, count, width, slotHeight, Comlink.proxy(onThumb)))
+        .then(async (given) => {
+          pool.terminate();
+          if (!given && duration && FFMPEG_ONLY.test(file.name) && !stopped) await byFfmpeg();
+        })
         .then(() => {
           done = !stopped;
           report();
@@ -58,7 +73,7 @@ export function Thumbnails({ file, aspect }: { file: File; aspect: number }) {
       cancelAnimationFrame(frame);
       stop();
     };
-  }, [file, aspect]);
+  }, [file, aspect, duration]);
   const mine = state?.file === file ? state : undefined;
   return (
     <canvas

@@ -50,12 +50,16 @@ export function TrimSource({ file, kind, ranges, mode, onChange, background }: P
     if (!fallback || fallback.timeline || !file) return;
     let live = true;
     let pool: { terminate: () => void } | undefined;
+    const stop = new AbortController();
     void import('../../engines/media/client')
-      .then(({ timelinePool }) => {
+      .then(async ({ timelinePool, ffmpegTimeline }) => {
         if (!live) return null;
         const p = timelinePool('timeline');
         pool = p;
-        return p.call((api) => api.timeline(file));
+        const read = await p.call((api) => api.timeline(file)).catch(() => null);
+        p.terminate();
+        // AVI, FLV: mediabunny cannot read them either; ffmpeg.wasm (which their trim re-encodes with) can.
+        return read ?? (kind === 'video' && live ? ffmpegTimeline(file, stop.signal) : null);
       })
       .catch(() => null)
       .then((read) => {
@@ -67,6 +71,7 @@ export function TrimSource({ file, kind, ranges, mode, onChange, background }: P
     return () => {
       live = false;
       pool?.terminate();
+      stop.abort();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per file the player could not open
   }, [fallback, file]);

@@ -1,9 +1,14 @@
 // One loudness job: ffmpeg.wasm decodes to float WAV, the loudness worker measures and normalises, ffmpeg.wasm writes
 // the input's format, and the written file is decoded and measured again for the row's "after" figures.
+// A long file (its float WAV over LONG_FLOAT_BYTES: ~12 min of 44.1 kHz stereo) would not fit decoded, several times
+// over, in the engine's and the worker's memory: it runs as ffmpeg passes over the input read in place instead
+// (ebur128 measures, the gain and a limiter are encoded straight from the filters, ebur128 measures what was written).
 import type { JobContext, JobOutput } from '../../../runtime/jobs';
 import { WorkerPool } from '../../../runtime/WorkerPool';
 import { extensionOf, replaceExtension } from '../../../lib/download';
-import { runFfmpeg } from '../../../engines/ffmpeg/run';
+import { runFfmpeg, runFfmpegLog } from '../../../engines/ffmpeg/run';
+import { EBUR128_FILTER, floatBytes, gainFilter, LONG_FLOAT_BYTES, normaliseByPasses, parseAudioStream, parseEbur128 } from '../../../engines/media/ffmpeg-passes';
+import { ToolError } from '../../../lib/errors';
 import { FLOAT_WAV_ARGS, sameFormatOf } from '../../../engines/media/same-format';
 import type { Loudness } from './loudness';
 import type { LoudnessWorkerApi } from './loudness.worker';
@@ -35,6 +40,8 @@ export interface LoudnessOutput extends JobOutput {
 export async function runLoudness(file: File, s: LoudnessSettings, ctx: JobContext): Promise<LoudnessOutput> {
   const ext = extensionOf(file.name);
   const format = await sameFormatOf(file, ext);
+  const probe = await runFfmpegLog({ input: file, inputExt: ext, mount: true, args: ['-t', '0'], stage: 'audio-loudness:stage.decoding' }, ctx);
+  if (floatBytes(parseAudioStream(probe.lines)) > LONG_FLOAT_BYTES) return runLoudnessByPasses(file, ext, format, s, ctx);
   const workers = loudnessPool();
   stage(ctx, 0, 'decoding');
   const decoded = await decode(file, ext, ctx);
@@ -60,4 +67,27 @@ export async function runLoudness(file: File, s: LoudnessSettings, ctx: JobConte
     if (result.limitedDb > 0.05) facts.note = 'audio-loudness:limited';
     return { blob: written.blob, name: replaceExtension(file.name, format.ext), facts, before: result.before, after, duration: written.duration, engine: 'ffmpeg' };
   }
+}
+
+/** A long file: ffmpeg passes over the input read in place, the output encoded from the filters; no decoded copy anywhere. */
+async function runLoudnessByPasses(file: File, ext: string, format: Awaited<ReturnType<typeof sameFormatOf>>, s: LoudnessSettings, ctx: JobContext): Promise<LoudnessOutput> {
+  const measure = async (blob: Blob, blobExt: string) => {
+    const loudness = parseEbur128((await runFfmpegLog({ input: blob, inputExt: blobExt, mount: true, args: ['-vn', '-af', EBUR128_FILTER], stage: 'audio-loudness:stage.measuring' }, ctx)).lines);
+    if (!loudness) throw new ToolError('audio-loudness:errors.failed');
+    return loudness;
+  };
+  stage(ctx, 1, 'measuring');
+  const before = await measure(file, ext);
+  if (!Number.isFinite(before.integrated)) throw new ToolError('audio-loudness:errors.silent');
+  const result = await normaliseByPasses(before, s.targetLufs, s.ceiling, async (gainDb, limitDb) => {
+    stage(ctx, 2, 'encoding');
+    const written = await runFfmpeg({ input: file, inputExt: ext, mount: true, outputExt: format.ext, args: ['-vn', '-af', gainFilter(gainDb, limitDb), ...format.args], mime: format.mime, stage: 'audio-loudness:stage.encoding' }, ctx);
+    stage(ctx, 3, 'checking');
+    return { blob: written.blob, duration: written.duration, after: await measure(written.blob, format.ext) };
+  });
+  const after = result.after;
+  const facts: Record<string, string | number> = { format: `${format.label} · ${loudnessLabel(after)}`, before: loudnessLabel(before), after: loudnessLabel(after), gain: result.gainDb.toFixed(1) };
+  if (result.duration) facts.duration = result.duration;
+  if (result.limitDb !== null) facts.note = 'audio-loudness:limited';
+  return { blob: result.blob, name: replaceExtension(file.name, format.ext), facts, before, after, duration: result.duration, engine: 'ffmpeg' };
 }

@@ -31,6 +31,7 @@ export default function AudioMergePage() {
       <section className="panel grid gap-4 sm:grid-cols-2" aria-label={t('settings')}>
         <Select label={t('format')} value={settings.format} options={MERGE_FORMATS.map((f) => ({ value: f, label: f.toUpperCase() }))} onChange={(format) => update({ format })} testId="format" />
         <NumberField decimal label={t('crossfade')} value={settings.crossfade} min={CROSSFADE_RANGE[0]} max={CROSSFADE_RANGE[1]} step={0.1} unit="s" widthClass="w-24" testId="crossfade" onChange={(crossfade) => update({ crossfade })} />
+        <p className="text-sm text-zinc-600 dark:text-zinc-400 sm:col-span-2" data-testid="join-smoothing">{t('smoothing')}</p>
       </section>
       <SettingsPresets toolId="audio-merge" settings={stored} defaults={MERGE_DEFAULTS} schema={MERGE_SCHEMA} onApply={setStored} />
       <OrderedFilesInput accept={AUDIO_ACCEPT} typesLabel="MP3, WAV, FLAC, OGG, M4A, MP4, WebM" label={t('order')} startLabel={(count) => t('start', { count })} ordered={ordered} />

@@ -29,7 +29,9 @@ export async function mergeJob(items: OrderedItem[], s: MergeSettings, ctx: JobC
   ctx.onProgress({ kind: 'fraction', done: items.length, total: stages, unit: 'stages', stage: 'audio-merge:stage.encoding' });
   const joined = await joinWavParts(parts, rate, channels, s.crossfade * rate, DECLICK_SECONDS * rate);
   const out = await runFfmpeg({ input: joined.blob, inputExt: 'wav', outputExt: format.ext, args: format.args, mime: format.mime, stage: 'audio-merge:stage.encoding' }, ctx);
-  return { blob: out.blob, name: `merged.${format.ext}`, facts: { format: format.label, duration: joined.frames / rate }, engine: 'ffmpeg' };
+  const facts: Record<string, string | number> = { format: format.label, duration: joined.frames / rate };
+  if (joined.smoothed > 0) facts.note = 'audio-merge:smoothed';
+  return { blob: out.blob, name: `merged.${format.ext}`, facts, engine: 'ffmpeg' };
 }
 
 export async function disposeMerge(): Promise<void> {

@@ -118,13 +118,14 @@ export interface WavPart {
 
 /**
  * The parts joined into one float WAV without reading them into memory: the kept frames are slices of the parts'
- * Blobs, only the crossfades are read and mixed.
+ * Blobs, only the crossfades are read and mixed. `smoothed` counts the hard joins ramped because they would click.
  */
-export async function joinWavParts(parts: WavPart[], rate: number, channels: number, fadeFrames: number, declickFrames = 0): Promise<{ blob: Blob; frames: number }> {
+export async function joinWavParts(parts: WavPart[], rate: number, channels: number, fadeFrames: number, declickFrames = 0): Promise<{ blob: Blob; frames: number; smoothed: number }> {
   const frameBytes = channels * 4;
   const samples = async (part: WavPart, from: number, to: number) => new Float32Array(await part.blob.slice(part.offset + from * frameBytes, part.offset + to * frameBytes).arrayBuffer());
   const pieces: (Blob | Float32Array<ArrayBuffer>)[] = [];
   let frames = 0;
+  let smoothed = 0;
   for (const piece of joinPlan(parts.map((p) => p.frames), fadeFrames, declickFrames)) {
     if ('part' in piece) {
       const part = parts[piece.part];
@@ -133,7 +134,9 @@ export async function joinWavParts(parts: WavPart[], rate: number, channels: num
     } else if ('join' in piece) {
       const [a, b] = [parts[piece.join], parts[piece.join + 1]];
       const [tail, head] = [await samples(a, a.frames - piece.frames, a.frames), await samples(b, 0, piece.frames)];
-      pieces.push(...(declick(tail, head, channels) ?? [tail, head]));
+      const ramped = declick(tail, head, channels);
+      if (ramped) smoothed++;
+      pieces.push(...(ramped ?? [tail, head]));
       frames += 2 * piece.frames;
     } else {
       const a = parts[piece.fadeOut];
@@ -141,5 +144,5 @@ export async function joinWavParts(parts: WavPart[], rate: number, channels: num
       frames += piece.frames;
     }
   }
-  return { blob: new Blob([wavFileHeader(rate, channels, 'f32', frames * frameBytes), ...pieces], { type: 'audio/wav' }), frames };
+  return { blob: new Blob([wavFileHeader(rate, channels, 'f32', frames * frameBytes), ...pieces], { type: 'audio/wav' }), frames, smoothed };
 }

@@ -7,6 +7,7 @@ import { resolveSvgStyles } from '../../../engines/svg/resolve';
 import { sanitizeSvg } from '../../../engines/svg/sanitize';
 import { ToolError } from '../../../lib/errors';
 import { pageLayout, type PdfSettings } from './layout';
+import { startPageAsSvg } from './pageState';
 import { drawWhole, rasterizeTextsBeyondLatin1 } from './rasterText';
 import { svgImagesAsPng } from './svgImages';
 import {
@@ -69,6 +70,7 @@ export async function svgsToPdf(
     const orientation = page.pageWidth > page.pageHeight ? 'landscape' : 'portrait';
     if (!doc) doc = new jsPDF({ unit: 'pt', format, orientation, compress: true, putOnlyUsedFonts: true });
     else doc.addPage(format, orientation);
+    startPageAsSvg(doc);
     // svg2pdf may change the tree it walks: the fallback below draws this copy.
     const intact = root.cloneNode(true) as Element;
     try {

@@ -57,9 +57,20 @@ export function normalizeColours(root: Element): number {
   return changed;
 }
 
-const KEYWORDS: Record<string, RegExp> = { 'stroke-linejoin': /^(?:miter|round|bevel|inherit)$/i, 'stroke-linecap': /^(?:butt|round|square|inherit)$/i };
+const KEYWORDS: Record<string, RegExp> = {
+  'stroke-linejoin': /^(?:miter|round|bevel|inherit)$/i,
+  'stroke-linecap': /^(?:butt|round|square|inherit)$/i,
+  // A number not below 0 (CSS); anything else is invalid and ignored (resvg's stroke-miterlimit/invalid-value: -10).
+  'stroke-miterlimit': /^(?:\+?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?|inherit)$/i,
+};
 
-/** Line joins and caps a browser does not know (SVG 2's arcs, miter-clip) are ignored, as it ignores them; jsPDF throws on them. */
+/** Whether a browser takes this value of stroke-linejoin, -linecap or -miterlimit (it ignores the rest). */
+export const knownStrokeValue = (name: string, value: string): boolean => KEYWORDS[name]?.test(value.trim()) ?? true;
+
+/**
+ * Line joins and caps a browser does not know (SVG 2's arcs, miter-clip) and invalid miter limits are ignored, as it
+ * ignores them; jsPDF throws on unknown joins, and writes a negative limit, which cairo draws as no limit at all.
+ */
 export function dropUnknownKeywords(root: Element): number {
   let changed = 0;
   for (const el of [root, ...Array.from(root.getElementsByTagName('*'))]) {
@@ -220,28 +231,55 @@ function ownStrokeWidth(el: Element): string | undefined {
 }
 
 /**
- * Strokes of width 0 or next to it (Graphviz writes 2.35e-37) as no stroke: a browser and rsvg draw nothing, but
- * jsPDF writes the width as "0." and a PDF viewer draws width 0 as the thinnest line it can. Follows the width
- * down the tree as it inherits; a stylesheet's widths are not followed. Returns how many shapes lost their stroke.
+ * Strokes of width 0 or next to it (Graphviz writes 2.35e-37), or of dashes that draw nothing (dashesPaintNothing),
+ * as no stroke: a browser and rsvg draw nothing, but jsPDF writes the width as "0." and a PDF viewer draws width 0
+ * as the thinnest line it can. Follows the width, dashes and caps down the tree as they inherit; a stylesheet's
+ * are not followed. Dots (zero-length dashes, round caps) get round joins. Returns how many shapes changed.
  */
 export function dropInvisibleStrokes(root: Element): number {
   let changed = 0;
-  const walk = (el: Element, inherited: number) => {
+  const walk = (el: Element, inherited: number, inheritedDashes: string | undefined, inheritedCap: string | undefined) => {
     const own = ownStrokeWidth(el);
     const parsed = own === undefined || /%/.test(own) ? NaN : parseFloat(own);
     const width = Number.isFinite(parsed) ? Math.abs(parsed) : inherited;
-    if (width < INVISIBLE_STROKE && STROKED.has(el.localName)) {
+    const dashes = el.getAttribute('stroke-dasharray') ?? inheritedDashes;
+    const cap = el.getAttribute('stroke-linecap') ?? inheritedCap;
+    if ((width < INVISIBLE_STROKE || dashesPaintNothing(dashes, cap)) && STROKED.has(el.localName)) {
       const style = el.getAttribute('style');
       // A stroke in the style outranks the attribute: it goes, and svg2pdf reads the first of two declarations.
       if (style && /(?:^|;)\s*stroke\s*:/i.test(style)) el.setAttribute('style', style.split(';').filter((d) => !/^\s*stroke\s*:/i.test(d)).join(';'));
       el.setAttribute('stroke', 'none');
       changed++;
+    } else if (STROKED.has(el.localName) && /^\s*round\s*$/i.test(cap ?? '') && zeroLengthDashes(dashes)) {
+      // Dots: each dash is its round cap, a disc the stroke's width across. A round join at a dash on a corner is
+      // that same disc, where cairo drew the corner's miter (resvg's stroke-dasharray/0-n-with-round-caps).
+      el.setAttribute('stroke-linejoin', 'round');
+      changed++;
     }
-    for (const child of Array.from(el.children)) walk(child, width);
+    for (const child of Array.from(el.children)) walk(child, width, dashes, cap);
   };
-  walk(root, 1);
+  walk(root, 1, undefined, undefined);
   return changed;
 }
+
+/**
+ * Whether every dash of a dash array is 0 long (the list repeated when its length is odd) while the gaps make its
+ * sum positive (an all-zero or negative list is a solid line): the stroke is its caps alone, at each dash.
+ */
+export function zeroLengthDashes(dasharray: string | undefined): boolean {
+  if (dasharray === undefined) return false;
+  const values = dasharray.trim().split(/[\s,]+/).map((v) => parseFloat(v));
+  if (values.length === 0 || values.some((v) => !Number.isFinite(v) || v < 0)) return false;
+  const list = values.length % 2 ? [...values, ...values] : values;
+  return list.some((v) => v > 0) && list.every((v, i) => i % 2 === 1 || v === 0);
+}
+
+/**
+ * Whether a dash array draws nothing: dashes 0 long with butt caps. A browser draws nothing; cairo draws the joins
+ * of the zero-length dashes at the corners (resvg's stroke-dasharray/0-n-with-butt-caps).
+ */
+export const dashesPaintNothing = (dasharray: string | undefined, linecap: string | undefined): boolean =>
+  /^\s*butt\s*$/i.test(linecap ?? 'butt') && zeroLengthDashes(dasharray);
 
 const PATTERN_PAINT = /^\s*url\(\s*['"]?#([^'")\s]+)/i;
 const FILLED_AND_STROKED = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon']);

@@ -22,13 +22,17 @@ export default function VideoTrimPage() {
 
   return (
     <div className="space-y-6" data-testid="video-trim">
-      <TrimSource file={first} kind="video" ranges={settings.ranges} mode={settings.mode} onChange={update} background={(_, aspect) => first && <Thumbnails file={first} aspect={aspect} />} />
+      <TrimSource file={first} kind="video" ranges={settings.ranges} mode={settings.mode} onChange={update} background={(duration, aspect) => first && <Thumbnails file={first} aspect={aspect} duration={duration} />} />
       <section className="panel space-y-3" aria-label={t('options')}>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={settings.removeAudio} onChange={(e) => update({ removeAudio: e.target.checked })} data-testid="remove-audio" />
           {t('removeAudio')}
         </label>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('lossless')}</p>
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-1" checked={settings.exactCut} onChange={(e) => update({ exactCut: e.target.checked })} data-testid="exact-cut" />
+          {t('exactCut')}
+        </label>
         <SettingsPresets toolId="video-trim" settings={settings} defaults={VIDEO_TRIM_DEFAULTS} schema={VIDEO_TRIM_SCHEMA} onApply={setSettings} />
       </section>
       <FileDrop accept={VIDEO_ACCEPT} onFiles={jobs.addFiles} typesLabel="MP4, MOV, WebM, MKV, MPEG-TS, AVI" />

@@ -8,6 +8,7 @@ export const VIDEO_TRIM_SCHEMA: SettingsSchema<VideoTrimSettings> = {
   ranges: listOf(group({ start: time(), end: time() }), 50),
   mode: oneOf(['keep', 'remove']),
   removeAudio: bool(),
+  exactCut: bool(),
 };
 
-export const VIDEO_TRIM_DEFAULTS: VideoTrimSettings = { ranges: [], mode: 'keep', removeAudio: false };
+export const VIDEO_TRIM_DEFAULTS: VideoTrimSettings = { ranges: [], mode: 'keep', removeAudio: false, exactCut: false };
