@@ -1,5 +1,5 @@
 // How close x264 lands on a size asked for (issue 26): the app's own x264TargetArgs (src/engines/media/ffmpeg-args.ts,
-// imported through jiti) run by native ffmpeg, the same libx264 ffmpeg.wasm runs, one pass against two, on the clips of
+// imported through jiti) run by native ffmpeg, the same libx264 ffmpeg.wasm runs, one pass against two (the app's two, aimed a little under: x264TwoPassArgs), on the clips of
 // clips.mjs at fractions of each input's size. Bytes against the size asked; ffmpeg's ssim ("All") and psnr
 // ("average") against the source. `node bench/media/x264-target.mjs [clip,clip…] [fractions]`
 import { execFileSync } from 'node:child_process';
@@ -11,7 +11,7 @@ import { makeClips } from './clips.mjs';
 import { loadavg } from './harness.mjs';
 
 const jiti = createJiti(import.meta.url);
-const { x264TargetArgs } = await jiti.import('../../src/engines/media/ffmpeg-args.ts');
+const { x264Correction, x264TargetArgs, x264TwoPassArgs } = await jiti.import('../../src/engines/media/ffmpeg-args.ts');
 const { videoBitrates } = await jiti.import('../../src/engines/media/bitrate.ts');
 
 const clips = makeClips();
@@ -22,6 +22,7 @@ const judge = (file, source) => {
   const log = execFileSync('sh', ['-c', `ffmpeg -nostats -i "${file}" -i "${source}" -lavfi "[0:v][1:v]ssim;[0:v][1:v]psnr" -f null - 2>&1`], { encoding: 'utf8' });
   return { ssim: Number(/All:([0-9.]+)/.exec(log)[1]), psnr: Number(/average:([0-9.inf]+)/.exec(log)[1]) };
 };
+const streamBytes = (file, type) => execFileSync('ffprobe', ['-v', 'error', '-select_streams', `${type}:0`, '-show_entries', 'packet=size', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim().split('\n').reduce((a, b) => a + (parseInt(b, 10) || 0), 0);
 const ff = (args) => execFileSync('ffmpeg', ['-v', 'error', '-y', ...args], { cwd: tmp });
 
 console.log(`load ${loadavg()}`);
@@ -42,13 +43,22 @@ for (const name of names) {
       const t = performance.now();
       if (passes === 2) {
         const log = path.join(tmp, `${name}-${f}`);
-        ff(['-i', source, ...x264TargetArgs({ ...base, pass: { n: 1, log } }), '-f', 'null', '-']);
-        ff(['-i', source, ...x264TargetArgs({ ...base, pass: { n: 2, log } }), out]);
+        // As the app runs them: aimed at TWO_PASS_AIM of the bit rate.
+        const [first, second] = x264TwoPassArgs(base, log);
+        ff(['-i', source, ...first, '-f', 'null', '-']);
+        ff(['-i', source, ...second, out]);
+        // As the app does: over the size or more than 10 % under it, one more second pass at a corrected bit rate.
+        const corrected = x264Correction({ ...base, duration }, asked, statSync(out).size);
+        if (corrected !== null) {
+          console.log(`  ${name} ${f}: two passes made ${statSync(out).size} of ${Math.round(asked)}; a third at ${corrected} bit/s`);
+          ff(['-i', source, ...x264TargetArgs({ ...base, videoBitrate: corrected, pass: { n: 2, log } }), out]);
+        }
       } else ff(['-i', source, ...x264TargetArgs(base), out]);
       const seconds = (performance.now() - t) / 1000;
       const got = statSync(out).size;
       const q = judge(out, source);
-      row.push(`${passes} pass${passes > 1 ? 'es' : ''}: ${got} (${(((got - asked) / asked) * 100).toFixed(1)} %) SSIM ${q.ssim.toFixed(4)} PSNR ${q.psnr.toFixed(2)} dB ${seconds.toFixed(1)} s`);
+      const video = streamBytes(out, 'v');
+      row.push(`${passes} pass${passes > 1 ? 'es' : ''}: ${got} (${(((got - asked) / asked) * 100).toFixed(1)} %; video ${video} of ${Math.round((rates.video * duration) / 8)} asked, sound ${streamBytes(out, 'a')}) SSIM ${q.ssim.toFixed(4)} PSNR ${q.psnr.toFixed(2)} dB ${seconds.toFixed(1)} s`);
     }
     console.log(`${name} ${f} of ${size}: asked ${Math.round(asked)}\n  ${row.join('\n  ')}`);
   }

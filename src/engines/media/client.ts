@@ -6,7 +6,7 @@ import { WorkerPool } from '../../runtime/WorkerPool';
 import { ToolError } from '../../lib/errors';
 import type { ConvertResult, NeedsFfmpeg } from './convert';
 import type { Overshoot } from './compress-video';
-import { ffmpegAudioArgs, ffmpegVideoArgs, x264TargetArgs } from './ffmpeg-args';
+import { ffmpegAudioArgs, ffmpegVideoArgs, x264Correction, x264PassFiles, x264TargetArgs, x264TwoPassArgs } from './ffmpeg-args';
 import { outputFolder } from './output-store';
 import { segmentEncoders } from './segment-workers';
 import type { AudioSettings, MediaProbe, VideoSettings } from './types';
@@ -97,7 +97,12 @@ export async function runVideoCompress(file: File, settings: VideoSettings, ctx:
   return { ...fast, facts: { ...fast.facts, ...missed, ...(long ? { note: 'media:video.longFastPath' } : {}) } };
 }
 
-/** The size asked for, by x264 in ffmpeg.wasm at the bit rates the fast path used; null where the input says too little. */
+let nextPassLog = 0;
+
+/**
+ * The size asked for, by two-pass x264 in ffmpeg.wasm at the bit rates the fast path used (aimed a little under them,
+ * x264TwoPassArgs); null where the input says too little. Each pass has its own label and progress bar.
+ */
 async function targetWithX264(file: File, settings: VideoSettings, input: MediaProbe, ctx: JobContext, note: string): Promise<MediaOutput | null> {
   const v = input.video;
   const duration = input.duration ?? 0;
@@ -105,9 +110,26 @@ async function targetWithX264(file: File, settings: VideoSettings, input: MediaP
   const size = fitResolution(v.width, v.height, settings.maxHeight);
   const fps = Math.min(v.fps ?? 30, settings.maxFps || Infinity);
   const rates = videoBitrates(settings, { ...size, fps, duration, size: file.size, hasAudio: !!input.audio });
-  const { runFfmpeg } = await import('../ffmpeg/run');
-  const args = x264TargetArgs({ videoBitrate: rates.video, audioBitrate: rates.audio, ...size, maxFps: settings.maxFps });
-  const out = await runFfmpeg({ input: file, inputExt: extensionOf(file.name), outputExt: 'mp4', args, mime: 'video/mp4', stage: 'media:stage.encoding' }, ctx);
+  const { deleteFfmpegFiles, runFfmpeg, runFfmpegLog } = await import('../ffmpeg/run');
+  const log = `/x264-pass-${++nextPassLog}`;
+  const target = { videoBitrate: rates.video, audioBitrate: rates.audio, ...size, maxFps: settings.maxFps };
+  const [first, second] = x264TwoPassArgs(target, log);
+  const inputExt = extensionOf(file.name);
+  const pass = (args: string[], stage: string) => runFfmpeg({ input: file, inputExt, outputExt: 'mp4', args, mime: 'video/mp4', stage }, ctx);
+  let out: Awaited<ReturnType<typeof pass>>;
+  try {
+    await runFfmpegLog({ input: file, inputExt, args: first, stage: 'media:stage.x264Pass1' }, ctx);
+    out = await pass(second, 'media:stage.x264Pass2');
+    // Still over the size, or well under it: one more second pass on the same stats, its bit rate corrected.
+    const asked = targetBytesOf(settings, file.size);
+    const corrected = asked === undefined ? null : x264Correction({ ...target, duration }, asked, out.blob.size);
+    if (corrected !== null) {
+      const again = await pass(x264TargetArgs({ ...target, videoBitrate: corrected, pass: { n: 2, log } }), 'media:stage.x264Pass3');
+      if (!missesTarget(again.blob.size, asked) || again.blob.size < out.blob.size) out = again;
+    }
+  } finally {
+    await deleteFfmpegFiles(x264PassFiles(log), ctx);
+  }
   return { blob: out.blob, name: replaceExtension(file.name, 'mp4'), facts: { format: `MP4 · H.264 (x264)${rates.audio ? ' + AAC' : ''}`, ...size, duration, note }, input, engine: 'ffmpeg' };
 }
 

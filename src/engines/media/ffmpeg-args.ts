@@ -54,12 +54,9 @@ export function ffmpegVideoArgs(s: VideoSettings, r: Pick<NeedsFfmpeg, 'input' |
 /**
  * x264 at a bit rate for a size asked for (where the browser's encoder overshoots it): ABR with a peak of 1.5x and a
  * two-second buffer, the sound as AAC at its share of the size. With `pass`, two-pass: pass 1 writes x264's stats to
- * `pass.log` (pictures only, nothing muxed; the caller adds `-f null`), pass 2 reads them. Not used by the app yet:
- * bench/media/x264-target.mjs (native x264, these args, 8 s 720p clips at 25 % and 10 % of the input) has one pass
- * at -6.5 to -31.9 % of the size asked, two at -1.3 to +4.6 % on pan and dark but still -16/-17 % on the screen
- * recording, for 1.6-1.9x the time.
+ * `pass.log` (pictures only, nothing muxed; the caller adds `-f null`), pass 2 reads them.
  */
-export function x264TargetArgs(r: { videoBitrate: number; audioBitrate: number; width: number; height: number; maxFps: number; pass?: { n: 1 | 2; log: string } }): string[] {
+export function x264TargetArgs(r: X264Target & { pass?: { n: 1 | 2; log: string } }): string[] {
   const v = Math.round(r.videoBitrate);
   const audio = r.audioBitrate ? ['-c:a', 'aac', '-b:a', String(r.audioBitrate), '-ac', '2'] : ['-an'];
   const pass = r.pass ? ['-pass', String(r.pass.n), '-passlogfile', r.pass.log] : [];
@@ -67,6 +64,45 @@ export function x264TargetArgs(r: { videoBitrate: number; audioBitrate: number; 
   if (r.pass?.n === 1) return ['-map', '0:v:0', ...video, '-an'];
   return ['-map', '0:v:0', ...(r.audioBitrate ? ['-map', '0:a:0'] : []), ...video, ...audio, '-movflags', '+faststart'];
 }
+
+export interface X264Target {
+  videoBitrate: number;
+  audioBitrate: number;
+  width: number;
+  height: number;
+  maxFps: number;
+}
+
+/**
+ * Two-pass x264 lands within a few % of its bit rate, either side (bench/media/x264-target.mjs: -1.3 to +4.6 % of the
+ * size asked on 8 s 720p pan and dark clips): aimed this much lower so a size asked for is a ceiling.
+ */
+export const TWO_PASS_AIM = 0.97;
+
+/** The two passes of x264 for a size asked for, aimed a little under it; `log` is x264's stats file's stem. */
+export function x264TwoPassArgs(r: X264Target, log: string): [string[], string[]] {
+  const aimed = { ...r, videoBitrate: r.videoBitrate * TWO_PASS_AIM };
+  return [x264TargetArgs({ ...aimed, pass: { n: 1, log } }), x264TargetArgs({ ...aimed, pass: { n: 2, log } })];
+}
+
+/**
+ * Where two passes still landed over the size asked or more than 10 % under it (x264's rate control is off by up to
+ * ±20 % on short or very easy clips, bench/media/x264-target.mjs), the video bit rate for one more second pass on the
+ * same stats: scaled by what the pictures were given against what they took, aimed at TWO_PASS_AIM again. Null when
+ * the file is within -10 %..0 % of the size.
+ */
+export function x264Correction(r: { videoBitrate: number; audioBitrate: number; duration: number }, targetBytes: number, madeBytes: number): number | null {
+  if (madeBytes <= targetBytes && madeBytes >= targetBytes * 0.9) return null;
+  // The sound's AAC keeps its bit rate: what is left of the file is the pictures' (and the container's few KB).
+  const sound = (r.audioBitrate * r.duration) / 8;
+  const took = madeBytes - sound;
+  const wanted = targetBytes * TWO_PASS_AIM - sound;
+  if (!(took > 0) || !(wanted > 0)) return null;
+  return Math.round(r.videoBitrate * TWO_PASS_AIM * (wanted / took));
+}
+
+/** The files x264 writes beside `-passlogfile <log>` (its stats and the macroblock tree's). */
+export const x264PassFiles = (log: string) => [`${log}-0.log`, `${log}-0.log.mbtree`];
 
 const AUDIO_ENCODER: Record<AudioFormat, string[]> = {
   mp3: ['-c:a', 'libmp3lame'],
