@@ -121,6 +121,9 @@ describe('ffmpeg fallback arguments', () => {
     expect(x264Correction(r, 363_011, 294_000)!).toBeGreaterThan(299_303);
     // A size the sound alone fills: no correction to ask for.
     expect(x264Correction(r, 50_000, 400_000)).toBeNull();
+    // Never under the encoders' floor; at the floor already, no pass that would repeat it.
+    expect(x264Correction({ videoBitrate: 50_000, audioBitrate: 32_000, duration: 2 }, 12_000, 30_000)).toBe(MIN_VIDEO_BITRATE);
+    expect(x264Correction({ videoBitrate: MIN_VIDEO_BITRATE / TWO_PASS_AIM, audioBitrate: 32_000, duration: 2 }, 12_000, 30_000)).toBeNull();
   });
   it('builds audio commands per format', () => {
     expect(ffmpegAudioArgs({ format: 'mp3', quality: 'medium', bitrate: 0, sampleRate: 44100, channels: 1, oggCodec: 'opus' }, { audioBitrate: 192_000 }).args).toEqual(['-vn', '-c:a', 'libmp3lame', '-b:a', '192000', '-ar', '44100', '-ac', '1']);

@@ -124,8 +124,13 @@ async function targetWithX264(file: File, settings: VideoSettings, input: MediaP
     const asked = targetBytesOf(settings, file.size);
     const corrected = asked === undefined ? null : x264Correction({ ...target, duration }, asked, out.blob.size);
     if (corrected !== null) {
-      const again = await pass(x264TargetArgs({ ...target, videoBitrate: corrected, pass: { n: 2, log } }), 'media:stage.x264Pass3');
-      if (!missesTarget(again.blob.size, asked) || again.blob.size < out.blob.size) out = again;
+      // A correction x264 cannot make leaves the second pass's file as it was.
+      const again = await pass(x264TargetArgs({ ...target, videoBitrate: corrected, pass: { n: 2, log } }), 'media:stage.x264Pass3').catch((error: unknown) => {
+        ctx.signal.throwIfAborted();
+        console.warn('The corrected x264 pass failed; the second pass stands.', error);
+        return null;
+      });
+      if (again && (!missesTarget(again.blob.size, asked) || again.blob.size < out.blob.size)) out = again;
     }
   } finally {
     await deleteFfmpegFiles(x264PassFiles(log), ctx);

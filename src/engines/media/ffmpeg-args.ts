@@ -1,5 +1,5 @@
 import type { NeedsFfmpeg } from './convert';
-import { VORBIS_QUALITY } from './bitrate';
+import { MIN_VIDEO_BITRATE, VORBIS_QUALITY } from './bitrate';
 import { smallestWanted } from './planner';
 import type { AudioFormat, AudioSettings, QualityLevel, VideoSettings } from './types';
 
@@ -98,7 +98,10 @@ export function x264Correction(r: { videoBitrate: number; audioBitrate: number; 
   const took = madeBytes - sound;
   const wanted = targetBytes * TWO_PASS_AIM - sound;
   if (!(took > 0) || !(wanted > 0)) return null;
-  return Math.round(r.videoBitrate * TWO_PASS_AIM * (wanted / took));
+  // Never under the floor the encoders keep watchable (x264 refuses ~9 kbit/s at 320×240); where the floor is what
+  // the file already had, another pass would only repeat it.
+  const rate = Math.max(MIN_VIDEO_BITRATE, Math.round(r.videoBitrate * TWO_PASS_AIM * (wanted / took)));
+  return Math.abs(rate - r.videoBitrate * TWO_PASS_AIM) < 1000 ? null : rate;
 }
 
 /** The files x264 writes beside `-passlogfile <log>` (its stats and the macroblock tree's). */
