@@ -94,7 +94,7 @@ describe('video compress', () => {
     await page.getByTestId('start').click();
     expect(await waitForRows(page, 1)).toEqual(['done']);
     const sized = await downloadRow(page, 0);
-    // 0.05 MB over 2 s (measured: 52,893 bytes for a 52,429-byte target).
+    // 0.05 MB over 2 s: the browser's H.264 lands about there (52,893 bytes for 52,429 once); over it, two-pass x264 retries.
     expect(sized.bytes.length).toBeLessThan(0.05 * 1024 * 1024 * 1.15);
     expect(sized.bytes.length).toBeGreaterThan(0.05 * 1024 * 1024 * 0.6);
     expect(sized.bytes.length).toBeLessThan((await import('node:fs')).statSync(fixture('clip.mp4')).size);
