@@ -49,6 +49,8 @@ describe('audio merge', () => {
       console.log(`merge → ${format}, crossfade ${crossfade}:`, m.seconds, 's, expected', sum - 2 * crossfade);
       expect(out.name).toBe(`merged.${format}`);
       expect(ffprobe(file)).toMatchObject({ codec, sampleRate: 44100 });
+      // The first file's channels (stereo) though the MP3 and FLAC are mono: each part is brought to them in the graph.
+      expect(execFileSync('soxi', ['-c', file], { encoding: 'utf8' }).trim()).toBe('2');
       expect(Math.abs(m.seconds - (sum - 2 * crossfade))).toBeLessThanOrEqual(0.01);
     }
     recordWorks('chromium', 'audio-merge', 'WAV + MP3 + FLAC → WAV, FLAC with crossfade; length by sox');

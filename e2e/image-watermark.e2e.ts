@@ -92,7 +92,7 @@ describe('image watermark', () => {
       // Just outside the box on the right and below: not red.
       expect(meanRgb(out, { x: c.mark.x + c.mark.w + 2, y: c.mark.y, w: 4, h: c.mark.h })[0] - meanRgb(input, { x: c.mark.x + c.mark.w + 2, y: c.mark.y, w: 4, h: c.mark.h })[0]).toBeLessThan(25);
       // The bottom-right quarter, far from the mark: exact for PNG, within butteraugli 1.0 for JPEG (saved again with
-      // its own tables at its own quality) and lossy WebP (its chroma restored, saved at 98: webp-resave.ts; rocket.webp
+      // its own tables at its own quality) and lossy WebP (saved near-lossless: encode.ts WEBP_RESAVE_NEAR_LOSSLESS; rocket.webp
       // read as 82 measured 1.78 at its own quality before).
       const far = { x: Math.floor(c.w / 2), y: Math.floor(c.h / 2), w: Math.floor(c.w / 2), h: Math.floor(c.h / 2) };
       const a = region(input, far, `in-${c.name}`);

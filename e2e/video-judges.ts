@@ -62,3 +62,17 @@ export function tsClip(): string {
   execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=25:duration=2', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-g', '10', '-c:a', 'aac', '-shortest', '-f', 'mpegts', '-y', out]);
   return (tsClipPath = out);
 }
+
+/**
+ * The smokes' verdict on an exact cut of an H.264 MP4: 'exact' when the row says so and ffmpeg decodes the file without
+ * a word into `pictures` pictures; 'unavailable' when the row names the fallback (no H.264 encoder in this browser).
+ */
+export function judgeExactH264(rowText: string, file: string, pictures: number, notes: { exact: string; unavailable: string }): 'exact' | 'unavailable' {
+  if (rowText.includes(notes.unavailable)) return 'unavailable';
+  if (!rowText.includes(notes.exact)) throw new Error(`exact cut: neither done nor unavailable: ${rowText}`);
+  const errors = spawnSync('ffmpeg', ['-v', 'error', '-i', file, '-f', 'null', '-'], { encoding: 'utf8' }).stderr;
+  if (errors) throw new Error(`exact cut: ffmpeg decode errors: ${errors}`);
+  const count = Number(execFileSync('ffprobe', ['-v', 'error', '-count_frames', '-select_streams', 'v', '-show_entries', 'stream=nb_read_frames', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim());
+  if (count !== pictures) throw new Error(`exact cut: ${count} pictures, expected ${pictures}`);
+  return 'exact';
+}

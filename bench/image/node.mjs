@@ -11,13 +11,8 @@
 // with rolldown (Vite's bundler) into node_modules/.cache; the codecs' wasm is compiled from node_modules.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { rolldown } from 'rolldown';
-import { assemblyScriptKernels } from '../../src/engines/codecs/vite-plugin-kernels.mjs';
+import { bundleForNode, root } from './bundle-for-node.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const outDir = path.join(root, 'node_modules/.cache/localkit-bench-image');
-const ENTRY = '\0bench-image-entry';
 const entrySource = `
 export { loadCodecWasmInNode } from '${root}/src/engines/codecs/node-wasm.testing.ts';
 export { decodeImage } from '${root}/src/engines/codecs/decode.ts';
@@ -28,21 +23,7 @@ export { ssimulacra2, ssimulacra2Reference } from '${root}/src/engines/codecs/ss
 export { PROXY_PIXELS } from '${root}/src/engines/codecs/visual-target.ts';
 `;
 
-async function load() {
-  const bundle = await rolldown({
-    input: ENTRY,
-    platform: 'node',
-    logLevel: 'silent',
-    // Vite's ?url imports (the browser's wasm addresses) are never reached in Node: left as imports.
-    external: (id) => id.startsWith('node:') || (id.includes('?') && !id.endsWith('.as?wasm')),
-    plugins: [assemblyScriptKernels(), { name: 'entry', resolveId: (id) => (id === ENTRY ? id : null), load: (id) => (id === ENTRY ? entrySource : null) }],
-  });
-  await bundle.write({ dir: outDir, format: 'esm', entryFileNames: 'entry.mjs' });
-  await bundle.close();
-  return import(pathToFileURL(path.join(outDir, 'entry.mjs')).href);
-}
-
-const m = await load();
+const m = await bundleForNode(entrySource, 'localkit-bench-image');
 m.loadCodecWasmInNode();
 
 /** 4000×3000 of real photo pixels: astronaut (512×512) upscaled with the app's Lanczos3. */

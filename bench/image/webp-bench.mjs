@@ -3,12 +3,9 @@
 // cwebp -q makes them), plus the fixtures rocket.webp and coffee-q70/q95.webp.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { rolldown } from 'rolldown';
-import { assemblyScriptKernels } from '../../src/engines/codecs/vite-plugin-kernels.mjs';
+import { bundleForNode, root } from './bundle-for-node.mjs';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ENTRY = '\0bench-entry';
+export { root };
 const entrySource = `
 export { loadCodecWasmInNode } from '${root}/src/engines/codecs/node-wasm.testing.ts';
 export { decodeImage } from '${root}/src/engines/codecs/decode.ts';
@@ -16,25 +13,15 @@ export { webpEncoder } from '${root}/src/engines/codecs/loaders.ts';
 export { webpSource } from '${root}/src/engines/codecs/source-quality.ts';
 export { cropPixels } from '${root}/src/engines/codecs/rotate.ts';
 export { applyOrientation } from '${root}/src/engines/codecs/pixels.ts';
-export { restoreWebpChroma } from '${root}/src/engines/codecs/webp-resave.ts';
+export { restoreWebpChroma } from '${root}/bench/image/webp-chroma-restore.ts';
 export { processImage } from '${root}/src/engines/codecs/pipeline.ts';
 export { ssimulacra2 } from '${root}/src/engines/codecs/ssimulacra2.ts';
 `;
 
 /** The bundled codecs (`m`), libwebp's encoder (`enc`: ImageData and WebPConfig fields) and a WebP decoder. */
 export async function loadWebpBench(cacheName) {
-  const outDir = path.join(root, 'node_modules/.cache', cacheName);
-  const bundle = await rolldown({
-    input: ENTRY,
-    platform: 'node',
-    logLevel: 'silent',
-    external: (id) => id.startsWith('node:') || (id.includes('?') && !id.endsWith('.as?wasm')),
-    plugins: [assemblyScriptKernels(), { name: 'entry', resolveId: (id) => (id === ENTRY ? id : null), load: (id) => (id === ENTRY ? entrySource : null) }],
-  });
-  await bundle.write({ dir: outDir, format: 'esm', entryFileNames: 'entry.mjs' });
-  await bundle.close();
   globalThis.ImageData ??= class { constructor(data, width, height) { Object.assign(this, { data, width, height }); } };
-  const m = await import(pathToFileURL(path.join(outDir, 'entry.mjs')).href);
+  const m = await bundleForNode(entrySource, cacheName);
   m.loadCodecWasmInNode();
   const enc = await m.webpEncoder();
   const decode = (b) => m.decodeImage(b, 'webp', 'image/webp');

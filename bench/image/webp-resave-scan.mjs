@@ -21,7 +21,7 @@ const sources = await webpSources(bench, (process.env.PHOTOS ?? 'astronaut,chels
 const variants = JSON.parse(process.argv[2]);
 const EDITS = (process.env.EDITS ?? 'resave,crop,rotate').split(',');
 const edit = { resave: (p) => p, crop: (p) => m.cropPixels(p, { x: 12, y: 6, width: p.width - 12 - 21, height: p.height - 6 - 11 }), rotate: (p) => m.applyOrientation(p, 6), r180odd: (p) => m.applyOrientation(m.cropPixels(p, { x: 0, y: 0, width: p.width - 1, height: p.height - 1 }), 3) };
-const agg = variants.map(() => ({ max: 0, s: 0, n: 0, size: 0, ps: [] }));
+const agg = variants.map(() => ({ max: 0, s: 0, n: 0, size: 0, ps: [], ms: 0, s2min: 100 }));
 for (const s of sources) {
   const input = await decode(s.bytes);
   let line = s.name;
@@ -31,14 +31,16 @@ for (const s of sources) {
     const restored = m.restoreWebpChroma(ref);
     line += ` | ${e}`;
     for (const [i, v] of variants.entries()) {
+      const t0 = performance.now();
       const bytes = await encode(v.restore === false ? ref : restored, v.o);
+      agg[i].ms += performance.now() - t0;
       const out = await decode(bytes);
       const outPng = toPng(out); const b = ba(refPng, outPng);
-      const a = agg[i]; a.max = Math.max(a.max, b); a.s += b; a.n++; a.size += Math.log(bytes.length / s.bytes.length);
-      const s2 = m.ssimulacra2(ref, out); let se = 0; for (let j = 0; j < ref.data.length; j++) if ((j & 3) !== 3) se += (ref.data[j] - out.data[j]) ** 2; const psnr = 10 * Math.log10(255 * 255 / (se / (ref.data.length * 3 / 4)));
+      const a = agg[i]; a.max = Math.max(a.max, b); a.over = (a.over ?? 0) + (b > 1 ? 1 : 0); a.s += b; a.n++; a.size += Math.log(bytes.length / s.bytes.length);
+      const s2 = m.ssimulacra2(ref, out); a.s2min = Math.min(a.s2min, s2); let se = 0; for (let j = 0; j < ref.data.length; j++) if ((j & 3) !== 3) se += (ref.data[j] - out.data[j]) ** 2; const psnr = 10 * Math.log10(255 * 255 / (se / (ref.data.length * 3 / 4)));
       line += ` ${v.name}:${b.toFixed(3)}/${s2.toFixed(2)}/${psnr.toFixed(2)}/${(bytes.length / s.bytes.length).toFixed(3)}`;
     }
   }
   console.log(line);
 }
-for (const [i, v] of variants.entries()) console.log(`== ${v.name}: BA mean ${(agg[i].s / agg[i].n).toFixed(3)} max ${agg[i].max.toFixed(3)} size x${Math.exp(agg[i].size / agg[i].n).toFixed(2)}`);
+for (const [i, v] of variants.entries()) console.log(`== ${v.name}: BA mean ${(agg[i].s / agg[i].n).toFixed(3)} max ${agg[i].max.toFixed(3)} size x${Math.exp(agg[i].size / agg[i].n).toFixed(2)}, SSIMULACRA 2 min ${agg[i].s2min.toFixed(2)}, over 1.0: ${agg[i].over}, encode ${(agg[i].ms / agg[i].n).toFixed(0)} ms each`);

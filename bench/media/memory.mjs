@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Peak memory of a big video job, run by hand after `npm run build` (or DIST=<dir>) (needs Debian's ffmpeg and Chromium):
-//   node bench/media/memory.mjs [seconds]
-// Makes a ~500 MB 1080p H.264 clip with native ffmpeg, compresses it through the real UI of the built app
-// (video compress, medium, MP4) and samples, every 250 ms, the resident memory of all Chromium processes
-// and the page's JS heap. Prints the peaks above the idle page's, next to the input and output sizes:
-// the input is streamed from the File and the output streamed to OPFS, so neither should sit in memory.
+// Peak memory and time of a big video job, run by hand after `npm run build` (or DIST=<dir>) (needs Debian's ffmpeg
+// and Chromium):
+//   node bench/media/memory.mjs [seconds] [compress|trim]
+// Makes a 1080p H.264 clip at 130 Mbit/s with native ffmpeg (30 s ≈ 500 MB, 62 s ≈ 1 GB) and runs it through the
+// real UI of the built app: the video compressor (medium, MP4), or the video trim (10 s to 10 s before the end kept,
+// packets copied). Samples, every 250 ms, the resident memory of all Chromium processes and the page's JS heap, and
+// prints the peaks above the idle page's next to the input and output sizes: the input is streamed from the File
+// and the output streamed to OPFS, so neither should sit in memory.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +17,7 @@ import { CHROMIUM_ARGS, chromiumPath, freshProfileDir } from '../../e2e/support/
 import { loadavg } from './harness.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 30);
+const TOOL = process.argv[3] ?? 'compress';
 const work = mkdtempSync(path.join(tmpdir(), 'localkit-bench-memory-'));
 const src = path.join(work, 'big.mp4');
 console.log(`making ${SECONDS} s of 1080p at 130 Mbit/s with native ffmpeg…`);
@@ -56,7 +59,7 @@ const page = browser.pages()[0] ?? (await browser.newPage());
 const cdp = await browser.newCDPSession(page);
 await cdp.send('Performance.enable');
 const heapMB = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'JSHeapUsedSize').value / 1e6;
-await page.goto(`http://127.0.0.1:${server.address().port}/video/video-compress`);
+await page.goto(`http://127.0.0.1:${server.address().port}/video/video-${TOOL}`);
 await page.getByTestId('file-input').waitFor({ state: 'attached' });
 await page.waitForTimeout(2000);
 const idleTree = treeRss(pid);
@@ -69,8 +72,16 @@ const sampler = setInterval(async () => {
   peak.heap = Math.max(peak.heap, heap);
   for (const [type, mb] of Object.entries(tree.byType)) peak.byType[type] = Math.max(peak.byType[type] ?? 0, mb);
 }, 250);
-const started = performance.now();
 await page.getByTestId('file-input').setInputFiles(src);
+if (TOOL === 'trim') {
+  await page.getByTestId('timeline').waitFor();
+  for (const [field, value] of [['trim-start', '10'], ['trim-end', String(SECONDS - 10)]]) {
+    await page.getByTestId(field).fill(value);
+    await page.getByTestId(field).press('Enter');
+  }
+}
+// From the click: what the user waits for (the file was picked before).
+const started = performance.now();
 await page.getByTestId('start').click();
 const row = page.getByTestId('result-row');
 await page.waitForFunction(() => ['done', 'error'].includes(document.querySelector('[data-testid="result-row"]')?.getAttribute('data-status') ?? ''), null, { timeout: 30 * 60_000, polling: 1000 });
@@ -78,7 +89,12 @@ const seconds = (performance.now() - started) / 1000;
 clearInterval(sampler);
 const status = await row.getAttribute('data-status');
 const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('download').click()]);
-const outputMB = statSync(await download.path()).size / 1e6;
+const outputPath = await download.path();
+const outputMB = statSync(outputPath).size / 1e6;
+if (TOOL === 'trim') {
+  const probe = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', outputPath], { encoding: 'utf8' }).trim();
+  console.log(`trim output: ${probe} s long (kept 10–${SECONDS - 10} s of ${SECONDS} s, cut on key frames)`);
+}
 console.log(`input ${inputMB.toFixed(0)} MB → output ${outputMB.toFixed(1)} MB (${status}) in ${seconds.toFixed(0)} s, ${(await row.innerText()).match(/encoded by[^\n]*/)?.[0] ?? 'encoder not named'}; load ${loadavg()}`);
 console.log(`peak above the idle page: all Chromium processes +${(peak.rss - idle.rss).toFixed(0)} MB resident (idle ${idle.rss.toFixed(0)} MB); page JS heap ${peak.heap.toFixed(1)} MB (idle ${idle.heap.toFixed(1)} MB)`);
 console.log(`by process type, peak above idle: ${Object.entries(peak.byType).map(([type, mb]) => `${type} +${(mb - (idle.byType[type] ?? 0)).toFixed(0)} MB`).join(', ')}`);

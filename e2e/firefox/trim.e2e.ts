@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordWorks } from '../support/matrix';
 import { judgeTrim, trimFormatFixtures } from '../audio-trim-judges';
 import { FRAME, mergeFixtures, probeDuration, videoPacketHashes } from '../video-merge-judges';
-import { tsClip } from '../video-judges';
+import { judgeExactH264, tsClip } from '../video-judges';
+import { tr } from '../support/locales';
 import { streamTimes } from '../../src/lib/testing/streamTimes';
 import { foreignRequests, load, openFirefox, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
 import { ui } from './ui';
@@ -83,6 +84,21 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: trim', { timeout: 120_000 }, () => {
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.every((h) => source.has(h))).toBe(true);
     recordWorks('firefox', 'video-trim', 'framemd5 of kept packets = source');
+    await $.clear();
+    // Exact cut of H.264 inside its one GOP (0.5-1 s of 30 fps: 15 pictures re-encoded beside the source's avcC), or
+    // the named fallback where this Firefox has no H.264 encoder.
+    await $.upload(path.join(MEDIA, 'clip.mp4'));
+    await ff.page.waitForSelector('[data-testid="timeline"]');
+    await type('trim-start', '0.5');
+    await type('trim-end', '1');
+    await $.click('[data-testid="exact-cut"]');
+    await $.click('[data-testid="start"]');
+    await settle(ff.page, 1, 0, 60_000);
+    const exactOut = await ff.download($.rowDownload('clip.mp4'));
+    const verdict = judgeExactH264(await $.text('[data-testid="result-row"]'), exactOut.file, 15, { exact: tr('en', 'note.exact', 'video-trim'), unavailable: tr('en', 'note.exactUnavailable', 'video-trim') });
+    console.log(`Firefox exact cut of H.264: ${verdict}`);
+    if (verdict === 'exact') recordWorks('firefox', 'video-trim', 'exact cut (H.264 MP4): decodes without errors');
+    await $.click('[data-testid="exact-cut"]');
     await $.clear();
     // An MPEG-TS (no browser plays it): its timeline and strip of pictures read from the file.
     await $.upload(tsClip());

@@ -80,3 +80,43 @@ export async function workerCpuOver(profileDir: string, ms: number): Promise<{ c
 export function workerThreads(profileDir: string): number {
   return threadCpu(chromiumProcesses(profileDir), 'DedicatedWorker').size;
 }
+
+/** Resident memory now of the Chromium on `profileDir`: all its processes together and the largest one, in bytes. */
+export function chromiumRss(profileDir: string): { total: number; largest: number } {
+  let total = 0;
+  let largest = 0;
+  for (const pid of chromiumProcesses(profileDir)) {
+    let kb: number;
+    try {
+      kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      continue; // gone meanwhile
+    }
+    total += kb * 1024;
+    largest = Math.max(largest, kb * 1024);
+  }
+  return { total, largest };
+}
+
+/** Samples `chromiumRss` every `ms` until stopped; the peaks seen. */
+export function watchRss(profileDir: string, ms = 500): { stop: () => { total: number; largest: number } } {
+  const peak = { total: 0, largest: 0 };
+  const sample = () => {
+    try {
+      const now = chromiumRss(profileDir);
+      peak.total = Math.max(peak.total, now.total);
+      peak.largest = Math.max(peak.largest, now.largest);
+    } catch {
+      // the browser is closing
+    }
+  };
+  sample();
+  const timer = setInterval(sample, ms);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      sample();
+      return peak;
+    },
+  };
+}

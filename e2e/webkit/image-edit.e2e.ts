@@ -12,6 +12,7 @@ const GPS = path.resolve('src/tools/image/image-metadata/fixtures/gps.jpg');
 const CAT = path.resolve('src/engines/codecs/fixtures/cat.jpg');
 const COFFEE = path.resolve('src/engines/codecs/fixtures/coffee.png');
 const ODD_WEBP = path.resolve('src/engines/codecs/fixtures/coffee-odd.webp');
+const ROCKET_WEBP = path.resolve('src/engines/codecs/fixtures/rocket.webp');
 /** ImageMagick's count of differing pixels in one region of two pictures. */
 const regionDiff = (a: string, b: string, box: string) => {
   try {
@@ -65,11 +66,14 @@ describe.skipIf(SKIP_WEBKIT)('WebKit: image editing tools', { timeout: 120_000 }
     await clear(wk);
   });
 
-  it('crop: a typed box cut losslessly, as jpegtran -crop does', async () => {
+  it('crop: a typed box cut losslessly, as jpegtran -crop does, and from a lossy WebP (near-lossless, kept WebP) where ImageMagick cuts', async () => {
     await openTool(wk, '/image/image-crop');
     for (const [id, v] of [['crop-x', '40'], ['crop-y', '20'], ['crop-width', '100'], ['crop-height', '60']]) await fill(wk, `[data-testid="${id}"]`, v);
-    await upload(wk, [CAT]);
-    await settle(wk, 1, 0);
+    await upload(wk, [CAT, ROCKET_WEBP]);
+    await settle(wk, 2, 0);
+    const webp = await wk.download(rowDownload('rocket.webp'));
+    expect(execFileSync('identify', ['-format', '%m %w %h', webp.file], { encoding: 'utf8' })).toBe('WEBP 100 60');
+    expectEditedLike(webp.file, ROCKET_WEBP, ['-crop', '100x60+40+20'], { margin: 8 });
     const out = await wk.download(rowDownload('cat.jpg'));
     const reference = execFileSync('sh', ['-c', `jpegtran -crop 100x60+40+20 '${CAT}' | djpeg -ppm`]);
     expect(execFileSync('djpeg', ['-ppm', out.file]).equals(reference)).toBe(true);

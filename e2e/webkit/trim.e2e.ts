@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordWorks } from '../support/matrix';
 import { judgeTrim, trimFormatFixtures } from '../audio-trim-judges';
 import { FRAME, mergeFixtures, probeDuration, videoPacketHashes } from '../video-merge-judges';
-import { tsClip } from '../video-judges';
+import { judgeExactH264, tsClip } from '../video-judges';
+import { tr } from '../support/locales';
 import { streamTimes } from '../../src/lib/testing/streamTimes';
 import { clear, fill, openTool, rowDownload } from './app';
-import { click, foreignRequests, load, openWebKit, settle, SKIP_WEBKIT, upload, waitFor, type WebKitSession } from './support';
+import { click, foreignRequests, load, openWebKit, settle, SKIP_WEBKIT, text, upload, waitFor, type WebKitSession } from './support';
 
 // WebKitGTK smoke: video trim and video merge (packet copy) and audio trim (WAV samples; MP3, M4A, Opus, WebM packets;
 // FLAC samples), typed times, judged by ffprobe, ffmpeg and sox.
@@ -80,6 +81,21 @@ describe.skipIf(SKIP_WEBKIT)('WebKit: trim', { timeout: 120_000 }, () => {
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.every((h) => source.has(h))).toBe(true);
     recordWorks('webkit', 'video-trim', 'framemd5 of kept packets = source');
+    await clear(wk);
+    // Exact cut of H.264 inside its one GOP (0.5-1 s of 30 fps: 15 pictures re-encoded beside the source's avcC), or
+    // the named fallback where WebKitGTK has no H.264 encoder.
+    await upload(wk, [path.join(MEDIA, 'clip.mp4')]);
+    await waitFor(wk, '[data-testid="timeline"]');
+    await type('trim-start', '0.5');
+    await type('trim-end', '1');
+    await click(wk, '[data-testid="exact-cut"]');
+    await click(wk, '[data-testid="start"]');
+    await settle(wk, 1, 0, 60_000);
+    const exactOut = await wk.download(rowDownload('clip.mp4'));
+    const verdict = judgeExactH264((await text(wk, '[data-testid="result-row"]')) ?? '', exactOut.file, 15, { exact: tr('en', 'note.exact', 'video-trim'), unavailable: tr('en', 'note.exactUnavailable', 'video-trim') });
+    console.log(`WebKit exact cut of H.264: ${verdict}`);
+    if (verdict === 'exact') recordWorks('webkit', 'video-trim', 'exact cut (H.264 MP4): decodes without errors');
+    await click(wk, '[data-testid="exact-cut"]');
     await clear(wk);
     // An MPEG-TS: WebKitGTK's player (GStreamer) opens it; the timeline and strip of pictures match the file.
     await upload(wk, [tsClip()]);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordWorks } from '../support/matrix';
 import { ffmpegFrame, psnr } from '../video-judges';
 import { clear, fill, openTool, rowDownload, select } from './app';
+import { until } from './poll';
 import { attr, click, collect, foreignRequests, load, openWebKit, settle, SKIP_WEBKIT, upload, type WebKitSession } from './support';
 
 // WebKitGTK smokes of the video-to-picture tools: a frame held to ffmpeg -ss (PSNR), a GIF counted by ffprobe.
@@ -59,6 +60,9 @@ describe.skipIf(SKIP_WEBKIT)('WebKit: video frames and GIF', { timeout: 150_000 
   it('video crop: a typed box in source pixels, judged by ffprobe', async () => {
     await openTool(wk, '/video/video-crop');
     await upload(wk, [CLIP]);
+    // The box is typed once the preview has its size ("reset" enabled), as a user sees it: a CI run once left the row
+    // ready, its job never started, when the fields were filled while the preview was still loading.
+    await until(() => attr(wk, '[data-testid="crop-reset"]', 'disabled'), (d) => d === null, { timeout: 30_000, message: 'the crop preview' });
     for (const [id, value] of [['crop-width', '200'], ['crop-height', '120'], ['crop-x', '40'], ['crop-y', '20']]) await fill(wk, `[data-testid="${id}"]`, value);
     await click(wk, '[data-testid="start"]');
     await settle(wk, 1, 0, 120_000);

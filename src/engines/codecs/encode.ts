@@ -14,6 +14,8 @@ export interface EncodeOptions {
   jpegSameTables?: { subsampled: boolean };
   /** WebP only: lossless (VP8L) instead of lossy. */
   webpLossless?: boolean;
+  /** WebP only: VP8L with libwebp's near-lossless preprocessing at this level (0–100, 100 = lossless). */
+  webpNearLossless?: number;
   /** WebP only: libwebp's defaults (method 4, plain RGB → YUV), as most WebPs were made: an edited WebP saved again
    * at its own quality. On rocket.webp (read as 82) butteraugli over an untouched region 1.78 against 2.19 with our
    * sharp-YUV method 6 (bench: e2e/image-watermark). */
@@ -131,6 +133,15 @@ function sameTables(quality: number, subsampled: boolean): ReturnType<typeof moz
 const WEBP_OPTIONS = { method: 6, use_sharp_yuv: 1 };
 
 /**
+ * The near-lossless level an edited lossy WebP is saved at (VP8L; libwebp quantises only where the picture is busy,
+ * at most 2 bits at 60). On the scikit-image photos at q75 and q90 and the three edits, butteraugli max under 1.0
+ * where 40 reaches 1.25 and lossy quality 98 (or 100) 1.1 (bench/image README, "An edited lossy WebP saved again").
+ */
+export const WEBP_RESAVE_NEAR_LOSSLESS = 60;
+/** VP8L effort 50, not 100: 0.03–0.9 % more bytes (astronaut, chelsea) for a quarter of the CPU; 12 MP 10 s, not 19. */
+const WEBP_NEAR_LOSSLESS = { lossless: 1, exact: 0, quality: 50, method: 4 };
+
+/**
  * libjxl's effort (1 fast – 9 slow; 7 is its default). A 12 MP photo (4000×3000) at quality 75 in Node, one
  * core: effort 3 about 2 s, 5 about 10 s, 7 about 15 s (WebP method 6: 1.3 s). Effort 5 saves up to 15 %
  * of effort 3's bytes but is five times slower, too slow for a target search (several encodes) on a
@@ -177,7 +188,7 @@ export async function encodeImage(p: Pixels, format: OutputFormat, options: Enco
     case 'jpeg':
       return new Uint8Array(await (await jpegEncoder())(imageData(p), options.jpegSameTables ? sameTables(options.quality, options.jpegSameTables.subsampled) : mozjpegOptions(options.quality, options.jpegVariant)));
     case 'webp':
-      return new Uint8Array(await (await webpEncoder())(imageData(p), options.webpLossless ? { lossless: 1, exact: 0, quality: 100, method: 4 } : { ...(options.webpDefaults ? { method: 4 } : WEBP_OPTIONS), quality: clampQ(options.quality) }));
+      return new Uint8Array(await (await webpEncoder())(imageData(p), options.webpLossless ? { lossless: 1, exact: 0, quality: 100, method: 4 } : options.webpNearLossless !== undefined ? { ...WEBP_NEAR_LOSSLESS, near_lossless: options.webpNearLossless } : { ...(options.webpDefaults ? { method: 4 } : WEBP_OPTIONS), quality: clampQ(options.quality) }));
     case 'avif': {
       const module = await avifEncoder();
       const out = module.encode(new Uint8Array(p.data.buffer, p.data.byteOffset, p.data.byteLength), p.width, p.height, {

@@ -5,7 +5,7 @@ import { encodeAnimatedWebp } from './animated-webp';
 import { canDecodeFrames } from './animation-frames';
 import { gifFrameCount } from './gif-frames';
 import { decodeImage, DecodeError } from './decode';
-import { encodeImage, JPEG_VARIANTS } from './encode';
+import { encodeImage, JPEG_VARIANTS, WEBP_RESAVE_NEAR_LOSSLESS } from './encode';
 import { carriesMetadata, gotMetadata, readCarriedMetadata, writeCarriedMetadata } from './metadata-carry';
 import { detectFormat, keptFormat, MIME, type OutputFormat } from './formats';
 import { isComplete, readDimensions } from './header';
@@ -25,8 +25,7 @@ import { readOrientation } from './exif';
 import type { CodecJob, CodecOutcome, CodecStage } from './types';
 import { jpegQuality, jpegSubsampled, webpSource } from './source-quality';
 import { applyWatermark, WatermarkError } from './watermark-draw';
-import { centredBox, snapBox } from '../../lib/box';
-import { restoreWebpChroma, WEBP_RESAVE_QUALITY } from './webp-resave';
+import { centredBox } from '../../lib/box';
 
 export { centredBox };
 
@@ -119,18 +118,10 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
       if (problem) return { ok: false, key: problem.key, params: problem.params };
     }
     let cropped: CodecJob['crop'];
-    let onWebpGrid = false;
     if (job.crop) {
       const x0 = Math.max(0, Math.min(inputWidth - 1, Math.round(job.crop.x)));
       const y0 = Math.max(0, Math.min(inputHeight - 1, Math.round(job.crop.y)));
-      let box = { x: x0, y: y0, width: Math.round(job.crop.width), height: Math.round(job.crop.height) };
-      // A lossy WebP stores colour once per 2×2 block: cut at an odd pixel, every new block straddles two of the
-      // input's and no quality brings the colours back (butteraugli 1.2–1.4 even at quality 100). The corner moves
-      // up/left onto the 2 px grid, as a lossless JPEG crop's moves onto its blocks (bench/image/webp-resave.mjs).
-      if (resaveWebp) {
-        box = snapBox(box, { width: 2, height: 2 });
-        onWebpGrid = box.x !== x0 || box.y !== y0;
-      }
+      const box = { x: x0, y: y0, width: Math.round(job.crop.width), height: Math.round(job.crop.height) };
       pixels = cropPixels(pixels, box);
       cropped = { x: box.x, y: box.y, width: pixels.width, height: pixels.height };
     }
@@ -144,10 +135,6 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
         pixels = rotatePixels(pixels, angle);
       }
     }
-    // An edited lossy WebP kept as WebP: its chroma restored (before the mark is drawn: the mark's own colours are
-    // not upsampled ones) and saved near the top of the scale, where the pixels left alone stay within butteraugli
-    // about 1 of the input (1.8 on average at its own quality: webp-resave.ts, bench/image/webp-resave.mjs).
-    if (resaveWebp && (!job.transform || job.transform.angle % 90 === 0)) pixels = restoreWebpChroma(pixels);
     if (job.watermark) pixels = await applyWatermark(pixels, job.watermark);
     if (format === 'jpeg') pixels = flattenOnto(pixels, job.background ?? '#ffffff');
 
@@ -160,10 +147,13 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
 
     const source = job.matchQuality ? matchedQuality(input, inputFormat, format) : null;
     if (source?.quality) job = { ...job, quality: source.quality };
-    if (resaveWebp) job = { ...job, quality: Math.max(job.quality, WEBP_RESAVE_QUALITY) };
-    const options = { lossyPng: job.lossyPng, avifSpeed: job.avifSpeed, webpLossless: !!source?.lossless, webpDefaults: !!source && format === 'webp', ...(source?.jpegSameTables ? { jpegSameTables: source.jpegSameTables } : {}) };
+    // An edited lossy WebP kept as WebP: no lossy quality keeps every photo's untouched pixels within butteraugli 1.0
+    // of the input (the 4:2:0 round trip alone costs up to 1.1 at quality 100), full-resolution colour does:
+    // near-lossless VP8L (bench/image README, "An edited lossy WebP saved again").
+    const nearLossless = resaveWebp;
+    const options = { lossyPng: job.lossyPng, avifSpeed: job.avifSpeed, webpLossless: !!source?.lossless, webpDefaults: !!source && format === 'webp', ...(nearLossless ? { webpNearLossless: WEBP_RESAVE_NEAR_LOSSLESS } : {}), ...(source?.jpegSameTables ? { jpegSameTables: source.jpegSameTables } : {}) };
     let bytes: Uint8Array;
-    let quality: number | undefined = format === 'png' || format === 'gif' || source?.lossless ? undefined : job.quality;
+    let quality: number | undefined = format === 'png' || format === 'gif' || source?.lossless || nearLossless ? undefined : job.quality;
     let targetReached: boolean | undefined;
     const carried = job.keepMetadata ? readCarriedMetadata(input, inputFormat, pixels) : null;
     let metadataDropped = !!(carried && (carried.exif || carried.xmp) && !carriesMetadata(format));
@@ -207,7 +197,7 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
     }
     if (carried && (carried.exif || carried.xmp) && !gotMetadata(bytes, format)) metadataDropped = true;
     if (!forced && bytes.length >= input.length) return { ...original, targetReached: job.targetBytes ? input.length <= job.targetBytes : targetReached };
-    return { ok: true, bytes, format, width: pixels.width, height: pixels.height, inputFormat, inputWidth, inputHeight, quality, targetReached, score, ...(cropped ? { cropped } : {}), ...(onWebpGrid ? { webpGrid: true } : {}), ...(metadataDropped ? { metadataDropped } : {}) };
+    return { ok: true, bytes, format, width: pixels.width, height: pixels.height, inputFormat, inputWidth, inputHeight, quality, targetReached, score, ...(cropped ? { cropped } : {}), ...(nearLossless ? { nearLossless: true } : {}), ...(metadataDropped ? { metadataDropped } : {}) };
   } catch (error) {
     if (error instanceof DecodeError || error instanceof WatermarkError) return { ok: false, key: error.key };
     if (error instanceof EngineLoadError) return { ok: false, key: 'engineUnavailable', params: { engine: error.engine }, detail: error.message };

@@ -91,8 +91,8 @@ export type CodecOutcome =
       trimmed?: { width: number; height: number };
       /** The crop box actually cut (a lossless JPEG crop starts on the block grid). */
       cropped?: CropBox;
-      /** A lossy WebP's crop box moved up/left by a pixel onto its 2×2 colour grid (cropped says where it cut). */
-      webpGrid?: boolean;
+      /** An edited lossy WebP saved near-lossless (VP8L, full-resolution colour) to stay within butteraugli 1.0. */
+      nearLossless?: boolean;
       /** Metadata was to be kept, the input had EXIF or XMP, and this output format does not get it (AVIF, GIF). */
       metadataDropped?: boolean;
     }

@@ -28,6 +28,8 @@ export function onEngineDownload(listener: (p: DownloadProgress) => void): () =>
 const LOAD_TIMEOUT_MS = 15_000;
 
 let started: 'mt' | 'st' | undefined;
+/** Set once the threaded core hung in a job (stall.ts): the page runs the single-thread core from then on. */
+let threadedHung = false;
 /** The core the running instance was started from (undefined before it is). */
 export function startedCore(): 'mt' | 'st' | undefined {
   return started;
@@ -39,7 +41,7 @@ const loader = new FfmpegLoader<FFmpeg>({
   // A threaded core that never finished starting (Firefox, now and then) gives way to the single-thread one.
   retries: browserCoreFlavour() === 'mt' ? 1 : 0,
   resolveCore: async (attempt) => {
-    const flavour = attempt === 0 ? browserCoreFlavour() : 'st';
+    const flavour = attempt === 0 && !threadedHung ? browserCoreFlavour() : 'st';
     const files = coreFiles(flavour);
     started = flavour;
     const emit = (p: DownloadProgress) => downloadListeners.forEach((l) => l(p));
@@ -64,5 +66,11 @@ export function getFfmpeg(): Promise<FFmpeg> {
 
 /** Frees the engine's memory; the next job loads it again. Also how a running job is stopped. */
 export function releaseFfmpeg(): void {
+  loader.release();
+}
+
+/** Ends a threaded instance that hung in exec; the next job starts the single-thread core. */
+export function abandonThreadedCore(): void {
+  threadedHung = true;
   loader.release();
 }

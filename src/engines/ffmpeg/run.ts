@@ -1,8 +1,10 @@
 import type { FFFSType, LogEvent, ProgressEvent } from '@ffmpeg/ffmpeg';
 import type { JobContext } from '../../runtime/jobs';
 import { ToolError } from '../../lib/errors';
+import { abandonThreadedCore } from './engine';
 import { ffmpegError } from './errors';
 import { openFfmpeg } from './session';
+import { execWatched, retryOnStall } from './stall';
 
 export interface FfmpegJob {
   input: Blob;
@@ -25,6 +27,8 @@ export interface FfmpegJob {
    * files, with the output encoded straight from the filters (no decoded copy anywhere).
    */
   mount?: boolean;
+  /** Inputs after the first (`-i` in this order), read in place like it: only with `mount`. */
+  moreInputs?: { blob: Blob; ext: string }[];
 }
 
 /** What ffmpeg said: its log lines (a measuring filter's summary, the input's streams). */
@@ -42,7 +46,7 @@ export function parseDuration(line: string): number | undefined {
 }
 
 export async function runFfmpeg(job: FfmpegJob, ctx: JobContext): Promise<{ blob: Blob; duration?: number; core: 'mt' | 'st'; lines: string[] }> {
-  return execJob(job, ctx, true);
+  return retryOnStall(() => execJob(job, ctx, true));
 }
 
 /** Deletes files a job's command left in ffmpeg's FS on purpose (x264's stats, read by more than one pass). */
@@ -56,7 +60,7 @@ export async function deleteFfmpegFiles(names: string[], ctx: JobContext): Promi
 
 /** Runs ffmpeg with no output file (`-f null`): what a measuring pass logs is the result. */
 export async function runFfmpegLog(job: Omit<FfmpegJob, 'outputExt' | 'mime'>, ctx: JobContext): Promise<FfmpegLog> {
-  return execJob({ ...job, outputExt: '', mime: '' }, ctx, false);
+  return retryOnStall(() => execJob({ ...job, outputExt: '', mime: '' }, ctx, false));
 }
 
 async function execJob(job: FfmpegJob, ctx: JobContext, output: false): Promise<FfmpegLog>;
@@ -69,6 +73,7 @@ async function execJob(job: FfmpegJob, ctx: JobContext, output: boolean): Promis
   const id = ++nextJob;
   const dir = `/in-${id}`;
   const inName = job.mount ? `${dir}/in.${job.inputExt || 'bin'}` : `in-${id}.${job.inputExt || 'bin'}`;
+  const more = (job.mount ? (job.moreInputs ?? []) : []).map((m, k) => ({ name: `in-${k + 1}.${m.ext || 'bin'}`, data: m.blob }));
   const outName = `out-${id}.${job.outputExt}`;
   const { ffmpeg, core, done } = await openFfmpeg(ctx);
   let duration: number | undefined;
@@ -93,14 +98,14 @@ async function execJob(job: FfmpegJob, ctx: JobContext, output: boolean): Promis
   try {
     if (job.mount) {
       await ffmpeg.createDir(dir);
-      await ffmpeg.mount('WORKERFS' as FFFSType, { blobs: [{ name: inName.slice(dir.length + 1), data: job.input }] }, dir);
+      await ffmpeg.mount('WORKERFS' as FFFSType, { blobs: [{ name: inName.slice(dir.length + 1), data: job.input }, ...more] }, dir);
       mounted = true;
     } else {
       await ffmpeg.writeFile(inName, new Uint8Array(await job.input.arrayBuffer()));
       written.push(inName);
     }
     ctx.onProgress({ kind: 'indeterminate', stage: job.stage ?? 'media:stage.encoding' });
-    const code = await ffmpeg.exec(['-hide_banner', ...(job.inputArgs ?? []), '-i', inName, ...job.args, ...(output ? [outName] : ['-f', 'null', '-'])]);
+    const code = await execWatched(ffmpeg, ['-hide_banner', ...(job.inputArgs ?? []), '-i', inName, ...more.flatMap((m) => ['-i', `${dir}/${m.name}`]), ...job.args, ...(output ? [outName] : ['-f', 'null', '-'])], { threaded: core === 'mt', abandon: abandonThreadedCore });
     if (!output) {
       if (code !== 0) throw new ToolError('media:errors.unreadable');
       return { lines, duration };

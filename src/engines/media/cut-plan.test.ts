@@ -86,3 +86,21 @@ describe('planExactCut on a real VP9 stream', () => {
     expect(planExactCut(packets, [{ start: 0.51, end: 0.6 }])).toEqual([]);
   });
 });
+
+describe('planExactCut on a real H.264 stream with B-frames', () => {
+  it('re-encodes the head in presentation order, copies a closed decode-order prefix, and re-encodes the B-frames after it as a tail', async () => {
+    const packets = await videoPackets();
+    const times = (indices: number[]) => indices.map((i) => Math.round(packets[i].timestamp * 10));
+    const [seg] = planExactCut(packets, [{ start: 0.45, end: 1.55 }]);
+    expect(seg.decodeFrom).toBe(0);
+    expect(times(seg.reencode)).toEqual([5, 6, 7, 8, 9]);
+    // Copied in decode order from the key frame at 1.0 s: 1.0, 1.3, 1.1, 1.2; then 1.6 is decoded before 1.4 and 1.5.
+    expect(times(seg.indices)).toEqual([10, 13, 11, 12]);
+    expect(times(seg.tail)).toEqual([14, 15]);
+    expect(seg.start).toBeCloseTo(0.5, 6);
+    expect(seg.end).toBeCloseTo(1.6, 6);
+    // An end before 1.3: only the key frame can be copied, 1.1 and 1.2 come after 1.3 in decode order.
+    const [short] = planExactCut(packets, [{ start: 1, end: 1.25 }]);
+    expect([short.reencode, times(short.indices), times(short.tail)]).toEqual([[], [10], [11, 12]]);
+  });
+});

@@ -79,36 +79,65 @@ export function segmentOffsets(segments: readonly Omit<CutSegment, 'indices'>[])
 
 /** A piece of an exact cut: the pictures from the typed start to the next key frame re-encoded, the rest copied. */
 export interface ExactSegment extends CutSegment {
-  /** Decode-order indices of the pictures re-encoded (decoded from the key frame `decodeFrom`); empty on a key frame. */
+  /** Indices of the pictures re-encoded before the copy, in presentation order; empty on a key frame. */
   reencode: number[];
   decodeFrom: number;
+  /**
+   * Indices of the pictures re-encoded after the copy, in presentation order: with B-frames, those shown before the
+   * typed end but decoded after a picture shown at or after it (which a decode-order prefix cannot keep).
+   */
+  tail: number[];
 }
 
-/** True where decode order is presentation order (VP8, VP9, H.264 without B-frames): an exact cut needs it here. */
+/** True where decode order is presentation order (VP8, VP9, H.264 without B-frames). */
 export const inPresentationOrder = (packets: readonly PacketInfo[]) => packets.every((p, i) => i === 0 || p.timestamp >= packets[i - 1].timestamp);
 
+const byTime = (packets: readonly PacketInfo[]) => (a: number, b: number) => packets[a].timestamp - packets[b].timestamp;
+
 /**
- * The pieces of an exact (frame-accurate) cut of a stream in presentation order: each starts on the first picture
- * shown at or after its typed start. When that is not a key frame, the pictures up to the next key frame (or the
- * typed end) are re-encoded and only the packets from that key frame on are copied. Each ends before the first
- * picture shown at or after its typed end. Pieces never share a packet (ranges are disjoint).
+ * The pieces of an exact (frame-accurate) cut: each starts on the first picture shown at or after its typed start
+ * and ends with the last shown before its typed end. When the first is not a key frame, the pictures up to the next
+ * key frame are re-encoded and the packets from that key frame on are copied: a decode-order prefix whose pictures
+ * are the earliest shown, so nothing copied refers to a missing picture and nothing is shown out of turn. The
+ * pictures shown before the typed end that such a prefix cannot hold (B-frames decoded after a later picture) are
+ * re-encoded as a tail. Pieces never share a packet (ranges are disjoint).
  */
 export function planExactCut(packets: readonly PacketInfo[], ranges: readonly TimeRange[]): ExactSegment[] {
   const segments: ExactSegment[] = [];
   if (!packets.some((p) => p.key)) return segments;
+  const shown = packets.map((_, i) => i).sort(byTime(packets));
   for (const range of ranges) {
-    const first = packets.findIndex((p) => p.timestamp >= range.start - EPS);
-    if (first < 0 || packets[first].timestamp >= range.end - EPS) continue;
+    const first = shown.find((i) => packets[i].timestamp >= range.start - EPS);
+    if (first === undefined || packets[first].timestamp >= range.end - EPS) continue;
+    const firstTime = packets[first].timestamp;
     let decodeFrom = first;
     while (decodeFrom > 0 && !packets[decodeFrom].key) decodeFrom--;
     if (!packets[decodeFrom].key) continue;
-    const reencode: number[] = [];
+    const inRange = (i: number) => packets[i].timestamp >= firstTime - EPS && packets[i].timestamp < range.end - EPS;
+    // The copy starts on the first key frame shown in the range, at or after the first picture in decode order.
+    let key = -1;
+    for (let i = decodeFrom; i < packets.length && key < 0; i++) if (packets[i].key && inRange(i) && (i === first || packets[i].timestamp > firstTime + EPS)) key = i;
+    const keyTime = key >= 0 ? packets[key].timestamp : range.end;
+    const reencode = key === first ? [] : shown.filter((i) => inRange(i) && packets[i].timestamp < keyTime - EPS);
     const indices: number[] = [];
-    let i = first;
-    if (decodeFrom !== first) for (; i < packets.length && !packets[i].key && packets[i].timestamp < range.end - EPS; i++) reencode.push(i);
-    for (; i < packets.length && packets[i].timestamp < range.end - EPS; i++) indices.push(i);
-    const last = packets[indices.at(-1) ?? reencode.at(-1)!];
-    segments.push({ indices, reencode, decodeFrom, start: packets[first].timestamp, end: last.timestamp + last.duration });
+    let tail: number[] = [];
+    if (key >= 0) {
+      // Every picture from the key frame on that the piece shows, by time; the copy holds the longest decode-order
+      // prefix that is exactly the earliest of them.
+      const wanted = shown.filter((i) => i >= key && inRange(i) && packets[i].timestamp >= keyTime - EPS);
+      const prefix: number[] = [];
+      for (let i = key; i < packets.length && packets[i].timestamp < range.end - EPS; i++) if (packets[i].timestamp >= keyTime - EPS) prefix.push(i);
+      let latest = -Infinity;
+      let closed = 0;
+      for (let n = 0; n < prefix.length; n++) {
+        latest = Math.max(latest, packets[prefix[n]].timestamp);
+        if (Math.abs(latest - packets[wanted[n]].timestamp) < EPS) closed = n + 1;
+      }
+      indices.push(...prefix.slice(0, closed));
+      tail = wanted.slice(closed);
+    }
+    const ends = [...reencode, ...indices, ...tail].map((i) => packets[i].timestamp + packets[i].duration);
+    segments.push({ indices, reencode, decodeFrom, tail, start: firstTime, end: Math.max(...ends) });
   }
   return segments;
 }

@@ -7,7 +7,9 @@ import { ToolError } from '../../lib/errors';
 import { replaceExtension } from '../../lib/download';
 import type { JobContext } from '../../runtime/jobs';
 import { ffmpegError } from '../ffmpeg/errors';
+import { abandonThreadedCore } from '../ffmpeg/engine';
 import { openFfmpeg } from '../ffmpeg/session';
+import { execWatched, retryOnStall } from '../ffmpeg/stall';
 import { fitResolution } from './bitrate';
 import type { MediaOutput } from './client';
 import { chosenCrf, inputRejected, inputTruncated, KEEP_RATIO, nextCrf, outputFrames, parseFrame, parseSsim, parseStreamInfo, rateCap, sampleWindows, SSIM_TARGET, workPlan, X264_PRESET, X264_THREADS, type Probe, type StreamInfo } from './quality-search';
@@ -20,6 +22,7 @@ let nextId = 0;
 
 interface Run {
   ffmpeg: FFmpeg;
+  core: 'mt' | 'st';
   ctx: JobContext;
   /** Work units done before the current command, and the job's total (workPlan). */
   base: number;
@@ -58,7 +61,7 @@ async function exec(run: Run, args: string[], weight = 0): Promise<{ code: numbe
   run.ffmpeg.on('log', onLog);
   run.ffmpeg.on('progress', onProgress);
   try {
-    const code = await run.ffmpeg.exec(['-hide_banner', '-nostdin', ...args]);
+    const code = await execWatched(run.ffmpeg, ['-hide_banner', '-nostdin', ...args], { threaded: run.core === 'mt', abandon: abandonThreadedCore });
     return { code, lines };
   } finally {
     run.ffmpeg.off('log', onLog);
@@ -83,13 +86,17 @@ async function ssimOf(run: Run, source: string, encoded: string, windows: { star
 }
 
 /** `countFrames`: the input's frame count from its index (the media worker's mediabunny), null where it has none. */
-export async function encodeQualityFirst(file: File, s: VideoSettings, ctx: JobContext, countFrames: (file: File) => Promise<number | null> = async () => null): Promise<MediaOutput | null> {
+export function encodeQualityFirst(file: File, s: VideoSettings, ctx: JobContext, countFrames: (file: File) => Promise<number | null> = async () => null): Promise<MediaOutput | null> {
+  return retryOnStall(() => encodeOnce(file, s, ctx, countFrames));
+}
+
+async function encodeOnce(file: File, s: VideoSettings, ctx: JobContext, countFrames: (file: File) => Promise<number | null>): Promise<MediaOutput | null> {
   const { ffmpeg, core, done } = await openFfmpeg(ctx);
   const id = ++nextId;
   const dir = `/q${id}`;
   const source = `${dir}/${file.name}`;
   const written: string[] = [];
-  const run: Run = { ffmpeg, ctx, base: 0, total: 1, fps: 30, stage: 'media:stage.searchingQuality' };
+  const run: Run = { ffmpeg, core, ctx, base: 0, total: 1, fps: 30, stage: 'media:stage.searchingQuality' };
   try {
     await ffmpeg.createDir(dir);
     // The file is read where ffmpeg needs it (WORKERFS), never copied whole into the engine's memory.

@@ -2,12 +2,12 @@
 // Runs in the media worker (and in Node for the unit test). See cut-plan.ts for where the cuts fall.
 import {
   ALL_FORMATS,
+  EncodedPacket,
   BlobSource,
   EncodedAudioPacketSource,
   EncodedPacketSink,
   EncodedVideoPacketSource,
   Input,
-  type EncodedPacket,
   type InputAudioTrack,
   type InputVideoTrack,
   MATROSKA,
@@ -26,14 +26,15 @@ import { ToolError } from '../../lib/errors';
 import { openTarget } from './output-target';
 import { soundPacketCopy, type PacketPlace } from './packet-copy';
 import { keptRanges, type RangeMode, type TimeRange } from '../../lib/time-ranges';
-import { audioOnlySegments, audioSegmentOf, inPresentationOrder, planExactCut, planVideoCut, segmentOffsets, type CutSegment, type ExactSegment, type PacketInfo } from './cut-plan';
+import { AvcSplice, isIdrSample, parseAvcC } from './avc-splice';
+import { audioOnlySegments, audioSegmentOf, planExactCut, planVideoCut, segmentOffsets, type CutSegment, type ExactSegment, type PacketInfo } from './cut-plan';
 import { encodeHead, headEncoderConfig } from './exact-head';
 
 export interface VideoTrimSettings {
   ranges: TimeRange[];
   mode: RangeMode;
   removeAudio: boolean;
-  /** Frame-accurate cuts: the pictures from each cut to the next key frame re-encoded (VP8/VP9), the rest copied. */
+  /** Frame-accurate cuts: the pictures from each cut to the next key frame re-encoded (VP8/VP9, H.264 in MP4/MOV), the rest copied. */
   exactCut: boolean;
 }
 
@@ -114,12 +115,13 @@ export async function trimVideo(
     if (!kept.length) throw new ToolError('video-trim:errors.nothingKept');
     const config = video ? await video.getDecoderConfig().catch(() => null) : null;
     // Exact cut where the codec and this browser allow it; otherwise (and where no cut falls between key frames,
-    // a plain copy) the key-frame cut, and the row says so when a cut moved.
-    const exactConfig = s.exactCut && video && inPresentationOrder(packets) ? await headEncoderConfig(video, config, packets) : null;
+    // a plain copy) the key-frame cut, and the row says so when a cut moved. The re-encoded pictures are made before
+    // the file is started: an encoder that fails or cannot be spliced leaves the key-frame cut.
+    const spliceable = video?.codec !== 'avc' || out.extension === 'mp4' || out.extension === 'mov';
+    const exactConfig = s.exactCut && video && spliceable ? await headEncoderConfig(video, config, packets) : null;
+    const exact = exactConfig && video && config ? await encodeExactPieces(video, config, planExactCut(packets, kept), packets, exactConfig) : null;
     const plan: ExactSegment[] | Omit<CutSegment, 'indices'>[] = video
-      ? exactConfig
-        ? planExactCut(packets, kept)
-        : planVideoCut(packets, kept).map((seg) => ({ ...seg, reencode: [], decodeFrom: seg.indices[0] }))
+      ? (exact?.plan ?? planVideoCut(packets, kept).map((seg) => ({ ...seg, reencode: [], tail: [], decodeFrom: seg.indices[0] })))
       : audioOnlySegments(kept);
     if (!plan.length) throw new ToolError('media:errors.decodeFailed');
     const offsets = segmentOffsets(plan);
@@ -135,16 +137,17 @@ export async function trimVideo(
     await output.start();
 
     const pieces = video ? (plan as ExactSegment[]) : [];
-    const total = pieces.reduce((n, p) => n + p.indices.length + p.reencode.length, 0) || 1;
+    const total = pieces.reduce((n, p) => n + p.indices.length + p.reencode.length + p.tail.length, 0) || 1;
     let written = 0;
-    let reencoded = 0;
+    const reencoded = exact?.encoded.reduce((n, m) => n + [...m.head, ...m.tail].reduce((d, p) => d + p.duration, 0), 0) ?? 0;
     try {
       // Pictures first, then sound: both sources buffer until the other catches up within the muxer.
       if (video && videoSource) {
         let first = true;
         const audioIter = audioSource ? soundPacketCopy(audio!, audioSource, placeInPieces(plan, offsets)) : null;
         const write = async (packet: EncodedPacket, k: number) => {
-          await videoSource.add(packet.clone({ timestamp: packet.timestamp + offsets[k] }), first && config ? { decoderConfig: config } : undefined);
+          const decoderConfig = exact?.description && config ? { ...config, description: exact.description } : config;
+          await videoSource.add(packet.clone({ timestamp: packet.timestamp + offsets[k] }), first && decoderConfig ? { decoderConfig } : undefined);
           first = false;
           written++;
           if (written % 30 === 0) onProgress(written / total);
@@ -155,11 +158,8 @@ export async function trimVideo(
         let index = -1;
         let current: EncodedPacket | undefined;
         for (const [k, piece] of pieces.entries()) {
-          if (piece.reencode.length && exactConfig) {
-            const head = await encodeHead(video, piece.reencode.map((i) => packets[i]), exactConfig);
-            for (const packet of head) await write(packet, k);
-            reencoded += head.reduce((n, p) => n + p.duration, 0);
-          }
+          const made = exact?.encoded[k];
+          for (const packet of made?.head ?? []) await write(packet, k);
           for (const wanted of piece.indices) {
             while (index < wanted) {
               const next = await iterator.next();
@@ -169,6 +169,7 @@ export async function trimVideo(
             }
             await write(current!, k);
           }
+          for (const packet of made?.tail ?? []) await write(packet, k);
         }
         await iterator.return(undefined);
         if (audioIter) await audioIter.until(Infinity);
@@ -193,12 +194,64 @@ export async function trimVideo(
       width: video?.displayWidth,
       height: video?.displayHeight,
       packets: written,
-      ...(s.exactCut && video ? exactOutcome(exactConfig !== null, reencoded, plan, packets, kept) : {}),
+      ...(s.exactCut && video ? exactOutcome(exact !== null, reencoded, plan, packets, kept) : {}),
     };
   } finally {
     input.dispose();
   }
 }
+
+interface ExactPieces {
+  plan: ExactSegment[];
+  /** Per piece: the re-encoded pictures before and after its copied packets, ready to write. */
+  encoded: { head: EncodedPacket[]; tail: EncodedPacket[] }[];
+  /** H.264: the track's avcC, the source's parameter sets and the encoder's renumbered beside them. */
+  description?: Uint8Array;
+}
+
+/**
+ * The re-encoded pictures of an exact cut, or null where it cannot be done (the encoder failed or dropped pictures;
+ * H.264: a copied piece that does not start on an IDR picture, or an encoder whose slices cannot be renumbered).
+ */
+async function encodeExactPieces(video: InputVideoTrack, config: VideoDecoderConfig, plan: ExactSegment[], packets: readonly PacketInfo[], encoderConfig: VideoEncoderConfig): Promise<ExactPieces | null> {
+  let splice: AvcSplice | null = null;
+  if (video.codec === 'avc') {
+    const source = config.description ? parseAvcC(descriptionBytes(config.description)) : null;
+    if (!source) return null;
+    splice = new AvcSplice(source);
+    // The decoder may switch parameter sets only at an IDR picture: every copied piece must start on one.
+    const sink = new EncodedPacketSink(video);
+    for (const piece of plan) {
+      if (!piece.indices.length) continue;
+      const key = await sink.getPacket(packets[piece.indices[0]].timestamp);
+      if (!key || !isIdrSample(key.data, source.lengthSize)) return null;
+    }
+  }
+  const encoded: ExactPieces['encoded'] = [];
+  try {
+    for (const piece of plan) {
+      const made = { head: [] as EncodedPacket[], tail: [] as EncodedPacket[] };
+      for (const [part, indices] of [['head', piece.reencode], ['tail', piece.tail]] as const) {
+        if (!indices.length) continue;
+        const { packets: out, description } = await encodeHead(video, indices.map((i) => packets[i]), encoderConfig);
+        if (!splice) {
+          made[part] = out;
+          continue;
+        }
+        const rewrite = description ? splice.add(description) : null;
+        if (!rewrite) return null;
+        made[part] = out.map((p) => new EncodedPacket(rewrite(p.data), p.type, p.timestamp, p.duration));
+      }
+      encoded.push(made);
+    }
+  } catch (error) {
+    console.warn('exact cut unavailable:', error);
+    return null;
+  }
+  return { plan, encoded, description: splice?.description() };
+}
+
+const descriptionBytes = (d: AllowSharedBufferSource) => (ArrayBuffer.isView(d) ? new Uint8Array(d.buffer, d.byteOffset, d.byteLength) : new Uint8Array(d));
 
 /** What the row says about an exact cut: done (and how long was re-encoded), or unavailable where a cut moved. */
 function exactOutcome(done: boolean, reencoded: number, plan: readonly Omit<CutSegment, 'indices'>[], packets: readonly PacketInfo[], kept: readonly TimeRange[]): Pick<VideoTrimResult, 'exact' | 'reencoded'> {

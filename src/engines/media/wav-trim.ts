@@ -83,13 +83,17 @@ export function wavHeader(fmt: Uint8Array, dataSize: number): Uint8Array {
  * gain: rising from 0 (fade in) or falling to 0 (fade out). Integer PCM is rounded; 8-bit is unsigned around 128.
  */
 export function applyFade(bytes: Uint8Array, layout: Pick<WavLayout, 'format' | 'channels' | 'bitsPerSample' | 'blockAlign'>, first: number, length: number, direction: 'in' | 'out'): void {
+  // Fade in: gain k/length (0 on the first frame); fade out: (length - 1 - k)/length (0 after the last frame).
+  applyGain(bytes, layout, (f) => (direction === 'in' ? (first + f) / length : (length - 1 - first - f) / length));
+}
+
+/** Multiplies each frame `f` of `bytes` (whole frames) by `gainOf(f)`, as applyFade does. */
+export function applyGain(bytes: Uint8Array, layout: Pick<WavLayout, 'format' | 'channels' | 'bitsPerSample' | 'blockAlign'>, gainOf: (frame: number) => number): void {
   const v = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const width = layout.bitsPerSample / 8;
   const frames = bytes.byteLength / layout.blockAlign;
   for (let f = 0; f < frames; f++) {
-    const k = first + f;
-    // Fade in: gain k/length (0 on the first frame); fade out: (length - 1 - k)/length (0 after the last frame).
-    const gain = direction === 'in' ? k / length : (length - 1 - k) / length;
+    const gain = gainOf(f);
     for (let c = 0; c < layout.channels; c++) {
       const at = f * layout.blockAlign + c * width;
       if (layout.format === 3) {
@@ -106,6 +110,20 @@ export function applyFade(bytes: Uint8Array, layout: Pick<WavLayout, 'format' | 
       } else v.setInt32(at, Math.round(v.getInt32(at, true) * gain), true);
     }
   }
+}
+
+/** The samples of `bytes` (whole frames, interleaved) as numbers in the file's own scale (8-bit around 0). */
+export function readSamples(bytes: Uint8Array, layout: Pick<WavLayout, 'format' | 'bitsPerSample'>): Float32Array {
+  const v = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const width = layout.bitsPerSample / 8;
+  return Float32Array.from({ length: bytes.byteLength / width }, (_, i) => {
+    const at = i * width;
+    if (layout.format === 3) return width === 4 ? v.getFloat32(at, true) : v.getFloat64(at, true);
+    if (width === 1) return v.getUint8(at) - 128;
+    if (width === 2) return v.getInt16(at, true);
+    if (width === 3) return ((bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16)) << 8) >> 8;
+    return v.getInt32(at, true);
+  });
 }
 
 export interface WavTrimResult {

@@ -96,6 +96,20 @@ describe('style resolved for the vector writers', () => {
     expect(byId(root, 'c')!.attributes.fill).toBe('url(#p)');
   });
 
+  it('writes url() paint plainly, without the spaces inside it (structure/svg/funcIRI-parsing)', () => {
+    const root = resolved(svg('<linearGradient id="lg"><stop offset="0" stop-color="white"/></linearGradient><rect id="r" width="5" height="5" fill="  url(  #lg   )  " stroke="url( #lg ) red"/>'));
+    expect(byId(root, 'r')!.attributes).toMatchObject({ fill: 'url(#lg)', stroke: 'url(#lg) red' });
+  });
+
+  it('puts fill-opacity and stroke-opacity on what paints, not on groups (structure/use/complex-style-resolving-order)', () => {
+    const root = resolved(svg('<defs><rect id="r" width="9" height="9" fill-opacity="1"/></defs><g id="g" stroke-opacity="0.5"><use id="u" href="#r" fill-opacity="0"/><circle id="c" r="3"/></g>'));
+    expect(byId(root, 'g')!.attributes['stroke-opacity']).toBeUndefined();
+    expect(byId(root, 'c')!.attributes).toMatchObject({ 'stroke-opacity': '0.5' });
+    const instance = elements(root).find((e) => e.name === 'g' && e.children.some((c) => c.type === 'element' && c.name === 'rect'))!;
+    expect(instance.attributes['fill-opacity']).toBeUndefined();
+    expect((instance.children[0] as XastElement).attributes).toMatchObject({ 'fill-opacity': '1', 'stroke-opacity': '0.5' });
+  });
+
   it("folds a pattern's href chain into it: the attributes it lacks, the children when it has none (paint-servers/pattern/*-via-xlink-href)", () => {
     const root = resolved(
       svg(

@@ -13,7 +13,7 @@
 //   patterns it names, copied in (the writers read one plain pattern).
 // - A rect's corner radii in SVG 2's order: a negative or missing radius is `auto` (the other one), then each is
 //   clamped to half the side.
-import { parseTransform } from './eps/paint';
+import { isPaint, parseTransform } from './eps/paint';
 import { dropRecursiveXastUses, MAX_EXPANDED, xastIds } from './structure';
 import { parseXast, serializeXast, type XastChild, type XastElement } from './xast';
 
@@ -40,6 +40,7 @@ const PAINTS = new Set(['rect', 'circle', 'ellipse', 'line', 'polyline', 'polygo
 const COLOURS = ['stop-color', 'flood-color', 'lighting-color'];
 /** What a <use> may show (anything else draws nothing). */
 const SHOWABLE = new Set(['g', 'svg', 'symbol', 'a', 'switch', 'image', 'use', ...PAINTS]);
+const PAINT_PROPS = ['fill', 'stroke', 'fill-opacity', 'stroke-opacity'];
 const PAINT_SERVERS = new Set(['linearGradient', 'radialGradient', 'pattern']);
 /** What a <pattern> takes from the pattern its href names when it does not set it (SVG 1.1 §13.3). */
 const PATTERN_INHERITED = ['x', 'y', 'width', 'height', 'patternUnits', 'patternContentUnits', 'patternTransform', 'viewBox', 'preserveAspectRatio'];
@@ -89,6 +90,11 @@ class Resolver {
       if (rest.length) el.attributes.style = rest.join(';');
       else delete el.attributes.style;
     }
+    // An invalid paint is ignored, as CSS ignores an invalid declaration: the inherited one stays.
+    for (const name of ['fill', 'stroke']) {
+      const v = own.get(name);
+      if (v !== undefined && !isPaint(v) && !/^\s*context-(?:fill|stroke)\s*$/i.test(v)) own.delete(name);
+    }
     for (const [name, value] of own) {
       if (value.toLowerCase() !== 'inherit') continue;
       const from = INHERITED.has(name) ? ctx.inherited.get(name) : (ctx.parentOwn.get(name) ?? INITIAL[name]);
@@ -129,6 +135,17 @@ class Resolver {
         if (v !== undefined) el.attributes[name] = v;
       }
     }
+    // Paint and its opacities written on what paints (and on a <use> kept as it is), not on groups: svg2pdf sets a
+    // group's fill alpha (fill-opacity, or a colour's or a one-stop gradient's alpha) in the PDF's graphics state,
+    // which then also fades an image drawn in the group (what the browser drew in a shape's place, rasterText.ts),
+    // where a browser applies them to fills and strokes only (resvg's structure/use/complex-style-resolving-order).
+    for (const name of PAINT_PROPS) {
+      if (PAINTS.has(el.name)) {
+        if (name.endsWith('-opacity') && inherited.get(name) !== undefined) el.attributes[name] = inherited.get(name)!;
+      } else if (el.name === 'use') {
+        if (inherited.get(name) !== undefined) el.attributes[name] = inherited.get(name)!;
+      } else delete el.attributes[name];
+    }
     for (const name of COLOURS) if (isCurrentColor(el.attributes[name])) el.attributes[name] = used(el.attributes[name])!;
     if (el.name === 'rect') rectRadii(el);
     // A marker's content takes its context paint from the shape it is on: left to the writers.
@@ -156,8 +173,9 @@ class Resolver {
     const m = v === undefined ? null : /^\s*url\(\s*['"]?#([^'")\s]+)['"]?\s*\)\s*(.*)$/i.exec(v);
     if (!m) return v;
     const target = this.pristine.get(m[1]);
-    if (target && PAINT_SERVERS.has(target.name)) return v;
     const fallback = m[2].trim();
+    // Written plainly: svg2pdf reads no spaces inside url() (resvg's structure/svg/funcIRI-parsing).
+    if (target && PAINT_SERVERS.has(target.name)) return `url(#${m[1]})${fallback ? ` ${fallback}` : ''}`;
     return fallback === '' || /^url\(/i.test(fallback) ? 'none' : fallback;
   }
 

@@ -16,24 +16,36 @@ interface Props {
   background?: (duration: number, aspect: number) => ReactNode;
 }
 
+const TRANSPORT_STREAMS = new Set(['ts', 'mts', 'm2ts']);
+
 /** The range editor of the trim tools on their first file, with a player that follows the handles. */
 export function TrimSource({ file, kind, ranges, mode, onChange, background }: Props) {
   const { t } = useTranslation('media');
   const url = useObjectUrl(file);
   const player = useRef<HTMLVideoElement & HTMLAudioElement>(null);
-  const [duration, setDuration] = useState<{ file: File; seconds: number; aspect: number }>();
+  // 'file': read from the file's own timestamps, which a player's length (an estimate for MPEG-TS) never replaces.
+  const [duration, setDuration] = useState<{ file: File; seconds: number; aspect: number; from: 'player' | 'file' }>();
   const length = duration && duration.file === file ? duration.seconds : undefined;
+  const current = useRef({ ranges, duration });
+  useEffect(() => {
+    current.current = { ranges, duration };
+  });
   // A video the player cannot open (no browser plays MPEG-TS or AVI): its timeline read from the file in a worker
   // ('read'), or none ('none'), and the page says which.
   const [unplayable, setUnplayable] = useState<{ file: File; timeline?: 'read' | 'none' }>();
   const fallback = unplayable?.file === file ? unplayable : undefined;
   // While the player seeks, only the latest handle time waits: a drag never queues a seek per pointer move.
   const pending = useRef<number | null>(null);
-  const loaded = (seconds: number, aspect: number) => {
+  const loaded = (seconds: number, aspect: number, from: 'player' | 'file') => {
     if (!file || !Number.isFinite(seconds) || seconds <= 0) return;
-    setDuration({ file, seconds, aspect });
-    // A new timeline starts with the whole file marked, unless the ranges (stored, or from a preset) fit it.
-    if (!ranges.length || ranges.every((r) => r.start >= seconds)) onChange({ ranges: [{ start: 0, end: seconds }] });
+    const { ranges: marked, duration: before } = current.current;
+    const known = before?.file === file ? before : undefined;
+    if (known?.from === 'file' && from === 'player') return;
+    setDuration({ file, seconds, aspect: aspect || known?.aspect || 0, from });
+    // A new timeline starts with the whole file marked, unless the ranges (stored, or from a preset) fit it; the whole
+    // of a player's estimate becomes the whole of the file's real length.
+    const wholeOfEstimate = known && marked.length === 1 && marked[0]!.start === 0 && marked[0]!.end === known.seconds;
+    if (!marked.length || marked.every((r) => r.start >= seconds) || wholeOfEstimate) onChange({ ranges: [{ start: 0, end: seconds }] });
   };
   const seek = (time: number) => {
     const p = player.current;
@@ -46,8 +58,10 @@ export function TrimSource({ file, kind, ranges, mode, onChange, background }: P
     pending.current = null;
     if (next !== null && player.current) player.current.currentTime = next;
   };
+  // A player's length of an MPEG-TS (WebKit's GStreamer plays it) is estimated from its bit rate: read from the file too.
+  const estimated = !!file && kind === 'video' && TRANSPORT_STREAMS.has(extensionOf(file.name));
   useEffect(() => {
-    if (!fallback || fallback.timeline || !file) return;
+    if (!file || !((fallback && !fallback.timeline) || estimated)) return;
     let live = true;
     let pool: { terminate: () => void } | undefined;
     const stop = new AbortController();
@@ -65,16 +79,16 @@ export function TrimSource({ file, kind, ranges, mode, onChange, background }: P
       .then((read) => {
         pool?.terminate();
         if (!live) return;
-        if (read) loaded(read.duration, read.aspect);
-        setUnplayable({ file, timeline: read ? 'read' : 'none' });
+        if (read) loaded(read.duration, read.aspect, 'file');
+        if (fallback) setUnplayable({ file, timeline: read ? 'read' : 'none' });
       });
     return () => {
       live = false;
       pool?.terminate();
       stop.abort();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per file the player could not open
-  }, [fallback, file]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per file the player could not open or only estimates
+  }, [fallback, file, estimated]);
   const Media = kind === 'video' ? 'video' : 'audio';
   return (
     <section className="panel space-y-3" aria-label={t('trim.title')}>
@@ -86,7 +100,7 @@ export function TrimSource({ file, kind, ranges, mode, onChange, background }: P
           controls
           preload="metadata"
           className={kind === 'video' ? 'max-h-72 w-full rounded-md bg-black' : 'w-full'}
-          onLoadedMetadata={(e) => loaded(e.currentTarget.duration, kind === 'video' ? e.currentTarget.videoWidth / e.currentTarget.videoHeight : 0)}
+          onLoadedMetadata={(e) => loaded(e.currentTarget.duration, kind === 'video' ? e.currentTarget.videoWidth / e.currentTarget.videoHeight : 0, 'player')}
           onSeeked={seeked}
           onError={() => kind === 'video' && file && setUnplayable({ file })}
           hidden={!!fallback}

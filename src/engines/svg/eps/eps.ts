@@ -5,7 +5,7 @@
 // (RASTER_MARK i) and a request to render it in the browser; raster.ts embeds the pixels there. Where no
 // rendering comes back, a gradient falls back to the average of its stops and the rest is left out.
 import { measureSvg, parseViewBox } from '../size';
-import { IDENTITY, multiply, overWhite, parseCssColor, parseTransform, type Matrix, type Rgb } from './paint';
+import { compositeOverWhite, IDENTITY, multiply, overWhite, parseCssColor, parseTransform, type Matrix, type Rgb } from './paint';
 import { resolveXastConditionals } from './conditional';
 import { parsePath } from './path';
 import { shapePath } from './shapes';
@@ -25,6 +25,8 @@ export type Approximation = 'opacity' | 'font' | RasterReason | `raster-${Raster
  * are what the EPS shows) and the SVG with only it shown (its alpha gives the bounds). */
 export interface RasterRequest {
   reason: RasterReason;
+  /** Device pixels per CSS px, when the part must be drawn at one (a filter on the root: its lengths are CSS px). */
+  scale?: number;
   upTo: string;
   only: string;
 }
@@ -76,6 +78,12 @@ class Writer {
 
   /** A paint value as a colour over white (`alpha` times the colour's own alpha); url(#gradient) becomes the average of its stops. */
   paint(value: string, alpha: number): Rgb | undefined {
+    const p = this.paintAlpha(value, alpha);
+    return p && overWhite(p.rgb, p.alpha);
+  }
+
+  /** A paint value as a colour and its alpha (`alpha` times the colour's own); undefined for none. */
+  paintAlpha(value: string, alpha: number): { rgb: Rgb; alpha: number } | undefined {
     const ref = urlRef(value);
     let colour: Rgb | undefined;
     let a = alpha;
@@ -88,7 +96,7 @@ class Writer {
       } else if (target?.name === 'pattern') {
         this.approx.add('pattern');
         colour = [0.5, 0.5, 0.5];
-      } else return this.paint(ref.rest || 'none', alpha);
+      } else return this.paintAlpha(ref.rest || 'none', alpha);
     } else {
       const c = parseCssColor(value);
       if (!c || c.alpha === 0) return undefined;
@@ -97,7 +105,7 @@ class Writer {
     }
     if (!colour) return undefined;
     if (a < 1) this.approx.add('opacity');
-    return overWhite(colour, a);
+    return { rgb: colour, alpha: Math.min(1, Math.max(0, a)) };
   }
 
   segments(d: string): string[] {
@@ -107,23 +115,36 @@ class Writer {
   drawPath(d: string, s: Style, alpha: number) {
     const segs = this.segments(d);
     if (!segs.length) return;
-    const fill = this.paint(usedPaint(s.fill, s), alpha * s.fillOpacity);
-    const stroke = s.strokeWidth > 0 ? this.paint(usedPaint(s.stroke, s), alpha * s.strokeOpacity) : undefined;
+    // Own alphas first; the element's opacity (alpha) is applied to what they make together (compositeOverWhite).
+    const fill = this.paintAlpha(usedPaint(s.fill, s), s.fillOpacity);
+    const stroke = s.strokeWidth > 0 ? this.paintAlpha(usedPaint(s.stroke, s), s.strokeOpacity) : undefined;
     if (!fill && !stroke) return;
+    if (alpha < 1) this.approx.add('opacity');
     this.out.push('newpath', ...segs);
-    const fillOp = fill && `${fill.map(n).join(' ')} setrgbcolor ${s.fillRule === 'evenodd' ? 'eofill' : 'fill'}`;
-    let strokeOp: string | undefined;
+    const fillRgb = (rgb: Rgb) => `${rgb.map(n).join(' ')} setrgbcolor ${s.fillRule === 'evenodd' ? 'eofill' : 'fill'}`;
+    let strokeRgb: ((rgb: Rgb) => string) | undefined;
     if (stroke) {
       const caps: Record<string, number> = { butt: 0, round: 1, square: 2 };
       const joins: Record<string, number> = { miter: 0, round: 1, bevel: 2 };
       const dash = dashLengths(s, diagonal(this.vp));
       const offset = dash.length ? (userLength(s.dashoffset, diagonal(this.vp), s.fontSize) ?? 0) : 0;
-      strokeOp = `${stroke.map(n).join(' ')} setrgbcolor ${n(s.strokeWidth)} setlinewidth ${caps[s.linecap] ?? 0} setlinecap ${joins[s.linejoin] ?? 0} setlinejoin ${n(Math.max(1, s.miterlimit))} setmiterlimit [${dash.map(n).join(' ')}] ${n(offset)} setdash stroke`;
+      const params = `${n(s.strokeWidth)} setlinewidth ${caps[s.linecap] ?? 0} setlinecap ${joins[s.linejoin] ?? 0} setlinejoin ${n(Math.max(1, s.miterlimit))} setmiterlimit [${dash.map(n).join(' ')}] ${n(offset)} setdash`;
+      strokeRgb = (rgb) => `${rgb.map(n).join(' ')} setrgbcolor ${params} stroke`;
     }
+    const fillOp = fill && fillRgb(compositeOverWhite([fill], alpha));
+    const strokeOp = stroke && strokeRgb!(compositeOverWhite([stroke], alpha));
     // Both paint the same path: the first keeps it for the second (gsave … grestore).
+    const order = strokeFirst(s.paintOrder) ? [stroke, fill] : [fill, stroke];
     const [first, second] = strokeFirst(s.paintOrder) ? [strokeOp, fillOp] : [fillOp, strokeOp];
-    if (first && second) this.out.push(`gsave ${first} grestore`, second);
-    else this.out.push((first ?? second)!);
+    if (first && second) {
+      this.out.push(`gsave ${first} grestore`);
+      if (order[1]!.alpha < 1) {
+        // PostScript has no alpha: where a translucent second paint lies over the first (fill ∩ stroke), it is
+        // drawn again in the colour the two make together, clipped to the fill (which stroke-opacity over a fill needs).
+        const both = compositeOverWhite([order[0]!, order[1]!], alpha);
+        this.out.push(`gsave ${second} grestore`, `gsave ${s.fillRule === 'evenodd' ? 'eoclip' : 'clip'} ${strokeRgb!(both)} grestore`);
+      } else this.out.push(second);
+    } else this.out.push((first ?? second)!);
   }
 
   drawText(el: XastElement, s: Style, alpha: number) {
@@ -169,7 +190,7 @@ class Writer {
   }
 
   /** The document serialised with the elements beside the current path hidden: after it (upTo) or all (only). */
-  rasterRequest(reason: RasterReason) {
+  rasterRequest(reason: RasterReason, scale?: number) {
     const path = [...this.stack];
     const view = (all: boolean) => {
       const hide = new Set<XastElement>();
@@ -181,7 +202,7 @@ class Writer {
       return serializeXast(this.root, hide);
     };
     this.out.push(`${RASTER_MARK} ${this.rasters.length}`);
-    this.rasters.push({ reason, upTo: view(false), only: view(true) });
+    this.rasters.push({ reason, ...(scale ? { scale } : {}), upTo: view(false), only: view(true) });
   }
 
   element(el: XastElement, parent: Style, alpha: number, depth = 0) {
@@ -291,7 +312,12 @@ export function svgToEps(text: string, title = 'drawing'): EpsResult {
     body.push(scaleToViewBox(vb, size.width, size.height, root.attributes.preserveAspectRatio));
   }
   const style = inherit(ROOT_STYLE, ownProps(root));
-  for (const c of root.children as XastChild[]) if (c.type === 'element' && !SKIP.has(c.name)) writer.element(c, style, style.opacity);
+  const rootFilter = ownProps(root).filter;
+  // A filter on the root works on the whole drawing: the browser draws it all, as one part, at the file's own size
+  // (its lengths are CSS px of the page: a browser blurs a drawing shown twice as large half as much). Not a root
+  // clip path or mask: what a browser clips there differs from resvg (masking/clipPath/on-the-root-svg-with-size).
+  if (rootFilter && rootFilter.trim() !== 'none') writer.rasterRequest('filter', 1);
+  else for (const c of root.children as XastChild[]) if (c.type === 'element' && !SKIP.has(c.name)) writer.element(c, style, style.opacity);
   const eps = epsDocument(title, w, h, [...body, ...writer.out]);
   return { eps, width: w, height: h, approximations: [...writer.approx].sort(), rasters: writer.rasters };
 }

@@ -79,3 +79,13 @@ describe('EPS <switch>', () => {
     expect(rgbOf(r.eps)).toEqual([[0, 1, 0]]);
   });
 });
+
+describe('EPS of a drawing with a filter on its root (filters/filter/on-the-root-svg)', () => {
+  it('asks the browser for the whole drawing as one part, at the file’s own size', () => {
+    const r = svgToEps('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" filter="url(#f)"><filter id="f"><feGaussianBlur stdDeviation="4"/></filter><rect width="9" height="9" fill="green"/></svg>');
+    expect(r.rasters).toHaveLength(1);
+    expect(r.rasters[0]).toMatchObject({ reason: 'filter', scale: 1 });
+    expect(r.rasters[0].only).toContain('<rect');
+    expect(r.eps).not.toMatch(/setrgbcolor/);
+  });
+});

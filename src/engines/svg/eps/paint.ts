@@ -29,6 +29,18 @@ export function overWhite(c: Rgb, alpha: number): Rgb {
   return c.map((x) => x * a + (1 - a)) as Rgb;
 }
 
+/** Colours with alphas painted in order (each over the ones before), then with the group's `alpha` over the white page. */
+export function compositeOverWhite(layers: readonly { rgb: Rgb; alpha: number }[], alpha = 1): Rgb {
+  let c: Rgb = [0, 0, 0];
+  let a = 0;
+  for (const l of layers) {
+    c = c.map((x, i) => l.rgb[i] * l.alpha + x * (1 - l.alpha)) as Rgb;
+    a = l.alpha + a * (1 - l.alpha);
+  }
+  const g = Math.min(1, Math.max(0, alpha));
+  return c.map((x) => Math.min(1, Math.max(0, x * g + 1 - a * g))) as Rgb;
+}
+
 export function multiply(m: Matrix, n: Matrix): Matrix {
   return [m[0] * n[0] + m[2] * n[1], m[1] * n[0] + m[3] * n[1], m[0] * n[2] + m[2] * n[3], m[1] * n[2] + m[3] * n[3], m[0] * n[4] + m[2] * n[5] + m[4], m[1] * n[4] + m[3] * n[5] + m[5]];
 }

@@ -9,7 +9,7 @@ const PIXEL_BUDGET = 8_000_000;
 
 /** The part's pixels cropped to where it paints, over what lies under it; undefined if it paints nothing. */
 async function renderPart(req: RasterRequest, size: { width: number; height: number }): Promise<RasterImage | undefined> {
-  const k = Math.min(RASTER_SCALE, Math.sqrt(PIXEL_BUDGET / (size.width * size.height)));
+  const k = Math.min(req.scale ?? RASTER_SCALE, Math.sqrt(PIXEL_BUDGET / (size.width * size.height)));
   const W = Math.max(1, Math.round(size.width * k));
   const H = Math.max(1, Math.round(size.height * k));
   const box = paintedBounds(await svgPixels(req.only, W, H));

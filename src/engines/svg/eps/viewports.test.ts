@@ -32,6 +32,19 @@ describe.runIf(existsSync('/usr/bin/gs'))('EPS writer, drawn by Ghostscript', ()
     expect(render(rect('normal'))(55, 100)).toSatisfy((c: number[]) => near(c, [255, 0, 0]));
   });
 
+  it('blends a translucent stroke with the fill under its inner half, and a translucent fill with the stroke under it', () => {
+    // Green at 0.5 over grey (128) inside the fill, over white outside it: as a browser composites them.
+    const over = (fg: number[], a: number, bg: number[]) => fg.map((v, i) => v * a + bg[i] * (1 - a));
+    const at = render(svg('<rect x="50" y="50" width="100" height="100" fill="gray" stroke="green" stroke-opacity="0.5" stroke-width="40"/>'));
+    expect(at(60, 100)).toSatisfy((c: number[]) => near(c, over(GREEN, 0.5, [128, 128, 128])));
+    expect(at(40, 100)).toSatisfy((c: number[]) => near(c, over(GREEN, 0.5, WHITE)));
+    expect(at(100, 100)).toSatisfy((c: number[]) => near(c, [128, 128, 128]));
+    const under = render(svg('<rect x="50" y="50" width="100" height="100" fill="blue" fill-opacity="0.5" stroke="green" stroke-width="40" paint-order="stroke" opacity="0.5"/>'));
+    // The group opacity applies to what fill and stroke make together.
+    expect(under(60, 100)).toSatisfy((c: number[]) => near(c, over(over([0, 0, 255], 0.5, GREEN), 0.5, WHITE)));
+    expect(under(100, 100)).toSatisfy((c: number[]) => near(c, over([0, 0, 255], 0.25, WHITE)));
+  });
+
   it('draws a nested <svg> in its viewport: viewBox scaled, the rest clipped', () => {
     const at = render(svg('<svg x="50" y="50" width="100" height="100" viewBox="0 0 10 10"><rect width="10" height="10" fill="green"/><rect x="10" width="10" height="10" fill="red"/></svg>'));
     expect(at(100, 100)).toSatisfy((c: number[]) => near(c, GREEN));

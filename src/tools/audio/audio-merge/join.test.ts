@@ -1,6 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { wavLayout } from '../../../engines/media/float-wav';
-import { joinParts, joinPlan, joinWavParts, type WavPart } from './join';
+import { wavFileHeader } from '../../../engines/media/float-wav';
+import { declick, joinParts, joinPlan, joinSizes, mergeFilter } from './join';
 
 const maxStep = (x: Float32Array, from = 1, to = x.length) => {
   let m = 0;
@@ -56,25 +60,47 @@ describe('joinParts', () => {
   });
 });
 
-describe('joinWavParts (the merge job: float WAV Blobs joined as slices)', () => {
-  const noise = (frames: number, channels: number, seed: number) => Float32Array.from({ length: frames * channels }, (_, i) => Math.sin(i * 0.37 + seed) * 0.5);
-  const asWav = (samples: Float32Array, channels: number): WavPart => {
-    const header = 44;
-    return { blob: new Blob([new Uint8Array(header), samples as Float32Array<ArrayBuffer>]), offset: header, frames: samples.length / channels };
+describe('mergeFilter (the merge job: one ffmpeg graph over the inputs), run by Debian ffmpeg 5.1, the wasm core\'s version', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'audio-merge-graph-'));
+  const tone = (frames: number, channels: number, phase: number) => Float32Array.from({ length: frames * channels }, (_, i) => 0.5 * Math.sin((2 * Math.PI * 440 * Math.floor(i / channels)) / 44100 + phase + (i % channels)));
+  const wav = (name: string, samples: Float32Array, channels: number) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, Buffer.concat([Buffer.from(wavFileHeader(44100, channels, 'f32', samples.byteLength)), Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength)]));
+    return file;
   };
+  const run = (files: string[], graph: string) => {
+    const raw = execFileSync('ffmpeg', ['-v', 'error', ...files.flatMap((f) => ['-i', f]), '-filter_complex', graph, '-map', '[out]', '-c:a', 'pcm_f32le', '-f', 'f32le', '-'], { maxBuffer: 1 << 26 });
+    return new Float32Array(raw.buffer, raw.byteOffset, raw.length / 4);
+  };
+  const parts = [tone(30_000, 2, 0), tone(9_000, 2, 2), tone(20_000, 2, 4)];
+  const files = parts.map((p, i) => wav(`p${i}.wav`, p, 2));
+  const target = { rate: 44100, channels: 2 };
 
-  it('writes exactly the samples joinParts makes, in a WAV whose header counts them', async () => {
-    for (const [fade, declick] of [[0, 0], [300, 0], [0, 240], [300, 240]]) {
-      const parts = [noise(1000, 2, 1), noise(700, 2, 2), noise(1200, 2, 3)];
-      const expected = joinParts(parts, 2, fade, declick);
-      const { blob, frames, smoothed } = await joinWavParts(parts.map((p) => asWav(p, 2)), 48000, 2, fade, declick);
-      // The parts' phases differ, so each hard join (no crossfade) steps further than the sound does: both are smoothed.
-      expect(smoothed).toBe(declick && !fade ? 2 : 0);
-      const bytes = await blob.arrayBuffer();
-      const layout = wavLayout(bytes);
-      expect([layout.rate, layout.channels, layout.bits, layout.frames, frames]).toEqual([48000, 2, 32, expected.length / 2, expected.length / 2]);
-      expect(Array.from(new Float32Array(bytes.slice(layout.offset)))).toEqual(Array.from(expected));
+  it('puts parts end to end, sample for sample, when no join is smoothed', () => {
+    const out = run(files, mergeFilter(3, target, [0, 0], [220, 220], [false, false]));
+    expect(Array.from(out)).toEqual(Array.from(joinParts(parts, 2, 0)));
+  });
+
+  it('crossfades and smooths as joinParts does: the same length, the same samples outside the joins, within 1 % at them', () => {
+    for (const [fade, declickFrames] of [[2205, 0], [0, 220]]) {
+      const { fades, edges } = joinSizes(parts.map((p) => p.length / 2), fade, declickFrames);
+      const smooth = edges.map((n, i) => n > 0 && declick(parts[i].subarray(parts[i].length - 2 * n), parts[i + 1].subarray(0, 2 * n), 2) !== null);
+      if (declickFrames) expect(smooth).toContain(true);
+      const expected = joinParts(parts, 2, fade, declickFrames);
+      const out = run(files, mergeFilter(3, target, fades, edges, smooth));
+      expect(out.length).toBe(expected.length);
+      let worst = 0;
+      for (let i = 0; i < out.length; i++) worst = Math.max(worst, Math.abs(out[i] - expected[i]));
+      expect(worst).toBeLessThan(0.01);
+      expect(Array.from(out.subarray(0, 2 * 20_000))).toEqual(Array.from(expected.subarray(0, 2 * 20_000)));
     }
+  });
+
+  it('brings a mono 48 kHz part to the first part\'s rate and channels', () => {
+    const mono = path.join(dir, 'mono48.wav');
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=f=440:r=48000:d=0.5', mono]);
+    const out = run([files[0], mono], mergeFilter(2, target, [0], [0], [false]));
+    expect(out.length / 2).toBe(30_000 + 22_050);
   });
 
   it('fades a middle part in and out over at most half of it each', () => {

@@ -1,8 +1,8 @@
 // Joining decoded parts (float samples, one rate and channel count) end to end, with an optional equal-power
-// crossfade at each join; a join without one that would click is smoothed over a few ms. The merge job joins float
-// WAV Blobs; Vitest checks both forms.
+// crossfade at each join; a join without one that would click is smoothed over a few ms. The merge job runs the same
+// plan as one ffmpeg filter graph over the inputs read in place (mergeFilter); joinParts is the plan on samples in
+// memory, which the filters are checked against. Pure; Vitest checks both.
 import { num, oneOf, type SettingsSchema } from '../../../lib/settings-schema';
-import { wavFileHeader } from '../../../engines/media/float-wav';
 
 export const MERGE_FORMATS = ['mp3', 'wav', 'flac', 'ogg', 'm4a'] as const;
 export type MergeFormat = (typeof MERGE_FORMATS)[number];
@@ -20,6 +20,14 @@ export const MERGE_SCHEMA: SettingsSchema<MergeSettings> = { format: oneOf(MERGE
 /** How long each side of a hard join (no crossfade) is ramped to silence when the join would click. */
 export const DECLICK_SECONDS = 0.005;
 
+/** Frames of crossfade at each join, and of each side of a hard join to look at for a click (see joinPlan). */
+export function joinSizes(frames: number[], fadeFrames: number, declickFrames = 0): { fades: number[]; edges: number[] } {
+  const cap = (i: number) => (i === 0 || i === frames.length - 1 ? frames[i] : Math.floor(frames[i] / 2));
+  const fades = frames.slice(1).map((_, i) => Math.max(0, Math.min(Math.round(fadeFrames), cap(i), cap(i + 1))));
+  const edges = fades.map((fade, i) => (fade ? 0 : Math.max(0, Math.min(Math.round(declickFrames), cap(i), cap(i + 1)))));
+  return { fades, edges };
+}
+
 /**
  * One piece of the joined sound: frames of one part as they are, the crossfade of one part's end into the next's
  * start, or the edges of a hard join (`frames` of each side; smoothed when they would click, else as they are).
@@ -32,9 +40,7 @@ export type JoinPiece = { part: number; from: number; to: number } | { fadeOut: 
  * without a crossfade keeps `declickFrames` of each side apart (within the same limits), to be looked at for a click.
  */
 export function joinPlan(frames: number[], fadeFrames: number, declickFrames = 0): JoinPiece[] {
-  const cap = (i: number) => (i === 0 || i === frames.length - 1 ? frames[i] : Math.floor(frames[i] / 2));
-  const fades = frames.slice(1).map((_, i) => Math.max(0, Math.min(Math.round(fadeFrames), cap(i), cap(i + 1))));
-  const edges = fades.map((fade, i) => (fade ? 0 : Math.max(0, Math.min(Math.round(declickFrames), cap(i), cap(i + 1)))));
+  const { fades, edges } = joinSizes(frames, fadeFrames, declickFrames);
   const pieces: JoinPiece[] = [];
   frames.forEach((length, i) => {
     const from = i > 0 ? fades[i - 1] + edges[i - 1] : 0;
@@ -45,6 +51,10 @@ export function joinPlan(frames: number[], fadeFrames: number, declickFrames = 0
   });
   return pieces;
 }
+
+/** The raised-cosine gains of a smoothed join at frame `n` of `frames`: down to silence before it, up from it after. */
+export const rampDown = (n: number, frames: number) => 0.5 + 0.5 * Math.cos((Math.PI * (n + 1)) / frames);
+export const rampUp = (n: number, frames: number) => 0.5 - 0.5 * Math.cos((Math.PI * n) / frames);
 
 /**
  * The two sides of a hard join. When the step across it is larger than any step inside either side (a click), the
@@ -66,8 +76,8 @@ export function declick(tail: Float32Array, head: Float32Array, channels: number
   const down = new Float32Array(tail.length);
   const up = new Float32Array(head.length);
   for (let n = 0; n < frames; n++) {
-    const gDown = 0.5 + 0.5 * Math.cos((Math.PI * (n + 1)) / frames);
-    const gUp = 0.5 - 0.5 * Math.cos((Math.PI * n) / frames);
+    const gDown = rampDown(n, frames);
+    const gUp = rampUp(n, frames);
     for (let c = 0; c < channels; c++) {
       down[n * channels + c] = tail[n * channels + c] * gDown;
       up[n * channels + c] = head[n * channels + c] * gUp;
@@ -108,41 +118,44 @@ export function joinParts(parts: Float32Array[], channels: number, fadeFrames: n
   return out;
 }
 
-/** A decoded part as a float WAV file: its samples stay in the Blob (on disk where the browser puts large ones). */
-export interface WavPart {
-  blob: Blob;
-  /** Byte offset of the samples, and how many frames there are. */
-  offset: number;
-  frames: number;
+/** What the joined sound is made at: the first file's rate and channel count. */
+export interface MergeTarget {
+  rate: number;
+  channels: number;
 }
 
+const LAYOUT_NAMES: Record<number, string> = { 1: 'mono', 2: 'stereo' };
+
 /**
- * The parts joined into one float WAV without reading them into memory: the kept frames are slices of the parts'
- * Blobs, only the crossfades are read and mixed. `smoothed` counts the hard joins ramped because they would click.
+ * The join as one ffmpeg filter graph over inputs 0…n−1, ending in [out]: each input brought to the target's rate,
+ * channels and float samples; a join with a crossfade overlaps `fades[i]` frames equal-power (acrossfade, quarter-sine
+ * both ways, as `crossfade`); a join marked in `smooth` ramps the last `edges[i]` frames of the one side down and the
+ * first of the other up by a raised cosine (as `declick`: the tail by a crossfade into as many frames of silence);
+ * the rest are put end to end (concat). Every filter streams: acrossfade holds only the overlap.
  */
-export async function joinWavParts(parts: WavPart[], rate: number, channels: number, fadeFrames: number, declickFrames = 0): Promise<{ blob: Blob; frames: number; smoothed: number }> {
-  const frameBytes = channels * 4;
-  const samples = async (part: WavPart, from: number, to: number) => new Float32Array(await part.blob.slice(part.offset + from * frameBytes, part.offset + to * frameBytes).arrayBuffer());
-  const pieces: (Blob | Float32Array<ArrayBuffer>)[] = [];
-  let frames = 0;
-  let smoothed = 0;
-  for (const piece of joinPlan(parts.map((p) => p.frames), fadeFrames, declickFrames)) {
-    if ('part' in piece) {
-      const part = parts[piece.part];
-      pieces.push(part.blob.slice(part.offset + piece.from * frameBytes, part.offset + piece.to * frameBytes));
-      frames += piece.to - piece.from;
-    } else if ('join' in piece) {
-      const [a, b] = [parts[piece.join], parts[piece.join + 1]];
-      const [tail, head] = [await samples(a, a.frames - piece.frames, a.frames), await samples(b, 0, piece.frames)];
-      const ramped = declick(tail, head, channels);
-      if (ramped) smoothed++;
-      pieces.push(...(ramped ?? [tail, head]));
-      frames += 2 * piece.frames;
+export function mergeFilter(count: number, target: MergeTarget, fades: number[], edges: number[], smooth: boolean[]): string {
+  const layout = LAYOUT_NAMES[target.channels] ?? `${target.channels}c`;
+  const format = `aformat=sample_fmts=fltp:sample_rates=${target.rate}:channel_layouts=${layout},asetpts=PTS-STARTPTS`;
+  const chains = Array.from({ length: count }, (_, i) => `[${i}:a:0]${format}[p${i}]`);
+  let joined = 'p0';
+  for (let i = 0; i + 1 < count; i++) {
+    let next = `p${i + 1}`;
+    const out = i + 2 === count ? 'out' : `j${i}`;
+    if (fades[i] > 0) {
+      chains.push(`[${joined}][${next}]acrossfade=ns=${fades[i]}:c1=qsin:c2=qsin[${out}]`);
     } else {
-      const a = parts[piece.fadeOut];
-      pieces.push(crossfade(await samples(a, a.frames - piece.frames, a.frames), await samples(parts[piece.fadeOut + 1], 0, piece.frames), channels));
-      frames += piece.frames;
+      if (smooth[i] && edges[i] > 0) {
+        const n = edges[i];
+        chains.push(`aevalsrc=0:s=${target.rate}:c=${layout}:n=${n}:d=1,atrim=end_sample=${n},${format}[z${i}]`);
+        chains.push(`[${joined}][z${i}]acrossfade=ns=${n}:c1=hsin:c2=nofade[t${i}]`);
+        chains.push(`[${next}]afade=t=in:ns=${n}:curve=hsin[h${i}]`);
+        joined = `t${i}`;
+        next = `h${i}`;
+      }
+      chains.push(`[${joined}][${next}]concat=n=2:v=0:a=1[${out}]`);
     }
+    joined = out;
   }
-  return { blob: new Blob([wavFileHeader(rate, channels, 'f32', frames * frameBytes), ...pieces], { type: 'audio/wav' }), frames, smoothed };
+  if (count === 1) chains.push('[p0]anull[out]');
+  return chains.join(';');
 }

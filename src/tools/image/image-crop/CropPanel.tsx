@@ -2,26 +2,26 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoxEditor, type Box } from '../../../kit/BoxEditor';
 import { RadioGroup } from '../../../ui/controls';
-import { ASPECTS, aspectRatio, cropGrid, snapBox, type CropGrid, type CropSettings } from './crop';
+import { ASPECTS, aspectRatio, jpegMcu, snapBox, type CropSettings } from './crop';
 
-/** The box on the first picture, aspect presets, batch mode, and what a lossless JPEG (or lossy WebP) crop will really cut. */
+/** The box on the first picture, aspect presets, batch mode, and what a lossless JPEG crop will really cut. */
 export function CropPanel({ value, onChange, image }: { value: CropSettings; onChange: (p: Partial<CropSettings>) => void; image?: File }) {
   const { t } = useTranslation('image-crop');
-  const [mcu, setMcu] = useState<{ file: File; size: CropGrid | null }>();
+  const [mcu, setMcu] = useState<{ file: File; size: ReturnType<typeof jpegMcu> }>();
   useEffect(() => {
     if (!image) return;
     let live = true;
     void image
       .slice(0, 256 * 1024)
       .arrayBuffer()
-      .then((b) => live && setMcu({ file: image, size: cropGrid(new Uint8Array(b)) }));
+      .then((b) => live && setMcu({ file: image, size: jpegMcu(new Uint8Array(b)) }));
     return () => {
       live = false;
     };
   }, [image]);
   const box: Box = { x: value.x, y: value.y, width: value.width, height: value.height };
-  // A JPEG is cut losslessly kept as JPEG; a lossy WebP is saved again on its colour grid only kept in its format.
-  const kept = mcu?.size?.kind === 'webp' ? value.format === 'keep' : value.format === 'keep' || value.format === 'jpeg';
+  // A JPEG is cut losslessly kept as JPEG.
+  const kept = value.format === 'keep' || value.format === 'jpeg';
   const grid = mcu?.file === image && kept && value.batch === 'same' ? mcu?.size : null;
   const snapped = grid ? snapBox(box, grid) : undefined;
   const moved = snapped && (snapped.x !== box.x || snapped.y !== box.y);
@@ -58,7 +58,7 @@ export function CropPanel({ value, onChange, image }: { value: CropSettings; onC
       />
       {grid && (
         <p className={`text-sm ${moved ? 'text-amber-800 dark:text-amber-300' : 'text-zinc-600 dark:text-zinc-400'}`} data-testid="snap-note" data-snapped={moved ? 'true' : 'false'}>
-          {grid.kind === 'webp' ? (moved ? t('snappedWebp', snapped) : t('onGridWebp')) : moved ? t('snapped', { ...snapped, grid: grid.width }) : t('onGrid', { grid: grid.width })}
+          {moved ? t('snapped', { ...snapped, grid: grid.width }) : t('onGrid', { grid: grid.width })}
         </p>
       )}
     </div>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { centredBox } from '../../../engines/codecs/pipeline';
-import { aspectRatio, CROP_DEFAULTS, cropGrid, cropJob, jpegMcu, snapBox } from './crop';
+import { aspectRatio, CROP_DEFAULTS, cropJob, jpegMcu, snapBox } from './crop';
 
 const FIXTURES = path.resolve(__dirname, '../../../engines/codecs/fixtures');
 
@@ -18,12 +18,5 @@ describe('crop settings', () => {
     expect(jpegMcu(new Uint8Array(readFileSync(path.join(FIXTURES, 'oriented-6.jpg'))))).toEqual({ width: 8, height: 8 });
     expect(jpegMcu(new Uint8Array(readFileSync(path.join(FIXTURES, 'coffee.png'))))).toBeNull();
     expect(snapBox({ x: 40, y: 20, width: 100, height: 60 }, { width: 16, height: 16 })).toEqual({ x: 32, y: 16, width: 108, height: 64 });
-  });
-  it('give a lossy WebP the 2 px grid of its colour blocks, a lossless WebP or a PNG none', () => {
-    const grid = (name: string) => cropGrid(new Uint8Array(readFileSync(path.join(FIXTURES, name))));
-    expect(grid('coffee-q70.webp')).toEqual({ width: 2, height: 2, kind: 'webp' });
-    expect(grid('cat.jpg')).toEqual({ width: 16, height: 16, kind: 'jpeg' });
-    expect(grid('small-lossless.webp')).toBeNull();
-    expect(grid('coffee.png')).toBeNull();
   });
 });

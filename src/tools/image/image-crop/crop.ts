@@ -1,6 +1,5 @@
 import type { OutputFormat } from '../../../engines/codecs/formats';
 import { jpegSegments } from '../../../engines/codecs/header';
-import { webpSource } from '../../../engines/codecs/source-quality';
 import type { CodecJob } from '../../../engines/codecs/types';
 import { snapBox } from '../../../lib/box';
 
@@ -70,14 +69,4 @@ export function jpegMcu(bytes: Uint8Array): { width: number; height: number } | 
     }
   }
   return null;
-}
-
-export type CropGrid = { width: number; height: number; kind: 'jpeg' | 'webp' };
-
-/** The grid a crop of this file starts on: a JPEG's MCU (lossless), a lossy WebP's 2×2 colour blocks; null for others. */
-export function cropGrid(bytes: Uint8Array): CropGrid | null {
-  const mcu = jpegMcu(bytes);
-  if (mcu) return { ...mcu, kind: 'jpeg' };
-  const webp = webpSource(bytes);
-  return webp && !webp.lossless ? { width: 2, height: 2, kind: 'webp' } : null;
 }

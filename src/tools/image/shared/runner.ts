@@ -28,7 +28,7 @@ export function codecRunner<S>(toJob: (settings: S) => CodecJob, fallbackKey: st
         ...(out.targetReached === false ? { target: out.score !== undefined ? 'scoreMissed' : 'missed' } : {}),
         ...(out.keptOriginal ? { note: 'image-codecs:files.originalKept' } : {}),
         ...(out.lossless ? { note: losslessNote(out) } : {}),
-        ...(out.webpGrid ? { note: 'image-codecs:files.webpGrid' } : {}),
+        ...(out.nearLossless ? { note: 'image-codecs:files.nearLossless' } : {}),
         ...(out.metadataDropped ? { metadataNote: 'image-codecs:files.metadataDropped' } : {}),
         ...(out.cropped ? { cropX: out.cropped.x, cropY: out.cropped.y, cropWidth: out.cropped.width, cropHeight: out.cropped.height } : {}),
         inputWidth: out.inputWidth,

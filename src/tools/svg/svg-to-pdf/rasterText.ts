@@ -189,8 +189,8 @@ export async function rasterizeTextsBeyondLatin1(root: Element, size: { width: n
 }
 
 /** The whole drawing as one PNG (data URL) at the same resolution as the parts: the fallback when svg2pdf fails on it. */
-export async function drawWhole(root: Element, size: { width: number; height: number }): Promise<string> {
-  const k = Math.min(SCALE, Math.sqrt(PIXEL_BUDGET / (size.width * size.height)));
+export async function drawWhole(root: Element, size: { width: number; height: number }, scale = SCALE): Promise<string> {
+  const k = Math.min(scale, Math.sqrt(PIXEL_BUDGET / (size.width * size.height)));
   const W = Math.max(1, Math.round(size.width * k));
   const H = Math.max(1, Math.round(size.height * k));
   const pixels = await svgPixels(serializeSvg(root), W, H);

@@ -10,6 +10,7 @@ import { pageLayout, type PdfSettings } from './layout';
 import { startPageAsSvg } from './pageState';
 import { drawWhole, rasterizeTextsBeyondLatin1 } from './rasterText';
 import { svgImagesAsPng } from './svgImages';
+import { rootFilter } from './unsupported';
 import {
   autoEllipseRadii,
   dashedEllipsesAsPaths,
@@ -53,23 +54,31 @@ export async function svgsToPdf(
     dropUnknownElements(parsed.root);
     // Style resolved as for the EPS writer (resolve.ts): the cascade, inherit, currentColor, <use> instances.
     const { root, size } = parseSvg(resolveSvgStyles(sanitizeSvg(serializeSvg(parsed.doc)).svg));
-    dropForeignStyleSheets(root);
-    autoEllipseRadii(root);
-    dashedEllipsesAsPaths(root);
-    roundedRectsAsPaths(root);
     // Without a viewBox svg2pdf reads user units as points (drawing at 133 %): give it the one a browser implies.
     if (!root.hasAttribute('viewBox')) root.setAttribute('viewBox', `0 0 ${size.width} ${size.height}`);
-    textImages += await rasterizeTextsBeyondLatin1(root, size);
-    normalizeColours(root);
-    dropUnknownKeywords(root);
-    dropInvisibleStrokes(root);
-    splitFillFromStroke(root);
     const page = pageLayout(size.width, size.height, settings);
     reduced ??= page.reduced;
     const format: [number, number] = [page.pageWidth, page.pageHeight];
     const orientation = page.pageWidth > page.pageHeight ? 'landscape' : 'portrait';
     if (!doc) doc = new jsPDF({ unit: 'pt', format, orientation, compress: true, putOnlyUsedFonts: true });
     else doc.addPage(format, orientation);
+    if (rootFilter(root)) {
+      // A filter on the root works on the whole drawing: the browser draws the page as one image, at the file's own
+      // size, as the filter's lengths are CSS px of the page (a browser blurs a drawing shown twice as large half as much).
+      doc.addImage(await drawWhole(root, size, 1), 'PNG', page.x, page.y, page.width, page.height);
+      pageImages++;
+      onPage?.(i + 1, texts.length);
+      continue;
+    }
+    dropForeignStyleSheets(root);
+    autoEllipseRadii(root);
+    dashedEllipsesAsPaths(root);
+    roundedRectsAsPaths(root);
+    textImages += await rasterizeTextsBeyondLatin1(root, size);
+    normalizeColours(root);
+    dropUnknownKeywords(root);
+    dropInvisibleStrokes(root);
+    splitFillFromStroke(root);
     startPageAsSvg(doc);
     // svg2pdf may change the tree it walks: the fallback below draws this copy.
     const intact = root.cloneNode(true) as Element;

@@ -12,7 +12,7 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 const BACKDROP = 'data-localkit-backdrop';
 
 /** A property set on the element itself, by attribute or in style="" (the declaration wins, as in CSS). */
-function ownProp(el: Element, name: string): string | undefined {
+function ownProp(el: Element, name: string, attribute = true): string | undefined {
   const style = el.getAttribute('style');
   if (style) {
     let found: string | undefined;
@@ -22,8 +22,17 @@ function ownProp(el: Element, name: string): string | undefined {
     }
     if (found !== undefined) return found;
   }
+  if (!attribute) return undefined;
   const attr = el.getAttribute(name);
   return attr === null ? undefined : attr.trim();
+}
+
+/**
+ * A property that is CSS only (mix-blend-mode, isolation): a browser reads it from style="" (and style sheets, inlined
+ * by then), never from an attribute of that name (resvg's painting/isolation/as-property, mix-blend-mode/as-property).
+ */
+function cssProp(el: Element, name: string): string | undefined {
+  return ownProp(el, name, false);
 }
 
 const set = (v: string | undefined) => v !== undefined && v !== '' && v.toLowerCase() !== 'none';
@@ -156,15 +165,24 @@ const GEOMETRY = ['x', 'y', 'width', 'height', 'rx', 'ry', 'cx', 'cy', 'r', 'x1'
 /** A length svg2pdf reads: a number, in px or none (percentages, em, cap, mm… it reads as numbers or not at all). */
 const PLAIN_LENGTH = /^(?:[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?(?:px)?|auto)$/i;
 
+/**
+ * A filter on the root <svg> works on the whole drawing (resvg's filters/filter/on-the-root-svg): the page is then
+ * drawn by the browser as one image. Not a root clip path or mask: what a browser clips there (its viewport, in CSS
+ * px) differs from what resvg draws (masking/clipPath/on-the-root-svg-with-size, which the browser's PNG fails).
+ */
+export function rootFilter(root: Element): boolean {
+  return set(ownProp(root, 'filter'));
+}
+
 /** Why svg2pdf would draw this painted element wrong; undefined when it draws it right (as far as measured). */
 export function rasterReason(el: Element, root: Element, depth = 0): string | undefined {
   if (depth > 8) return undefined;
   if (el.hasAttribute(BACKDROP)) return 'blend-backdrop';
   const byId = (id: string) => root.querySelector(`[id="${CSS.escape(id)}"]`);
   for (const p of ['filter', 'mask', 'clip-path']) if (set(ownProp(el, p))) return p;
-  const blend = ownProp(el, 'mix-blend-mode');
+  const blend = cssProp(el, 'mix-blend-mode');
   if (blend && blend !== 'normal') return 'mix-blend-mode';
-  if (ownProp(el, 'isolation') === 'isolate' && el.querySelector('[style*="mix-blend-mode"], [mix-blend-mode]')) return 'isolation';
+  if (cssProp(el, 'isolation') === 'isolate' && Array.from(el.querySelectorAll('[style*="mix-blend-mode"]')).some(blended)) return 'isolation';
   if (set(ownProp(el, 'transform-origin'))) return 'transform-origin';
   const name = el.localName;
   if (name === 'image') return 'image';
@@ -202,7 +220,7 @@ export function rasterReason(el: Element, root: Element, depth = 0): string | un
 }
 
 const blended = (el: Element) => {
-  const v = ownProp(el, 'mix-blend-mode');
+  const v = cssProp(el, 'mix-blend-mode');
   return v !== undefined && v !== '' && v !== 'normal';
 };
 /** Ancestors that isolate a blend and are drawn as images anyway (rasterReason): the blend stays inside them. */
@@ -220,7 +238,7 @@ export function isolateBlends(root: Element): number {
     let top: Element = el;
     let isolated = false;
     for (let node = el.parentElement; node && node !== root; node = node.parentElement) {
-      if (ISOLATING.some((p) => set(ownProp(node, p))) || blended(node) || ownProp(node, 'isolation') === 'isolate') isolated = true;
+      if (ISOLATING.some((p) => set(ownProp(node, p))) || blended(node) || cssProp(node, 'isolation') === 'isolate') isolated = true;
       top = node;
     }
     if (isolated || top.parentElement !== root) continue;

@@ -3,11 +3,10 @@
 // the chroma of each 2×2 block as its mean, and the mean of upsampled samples is the original plane blurred by
 // [1 6 1]/8 along each axis: every save would soften the colours again. Here the chroma each block should get is
 // found by undoing that blur (a tridiagonal solve per row and column), and each pixel's colour is moved towards it
-// along a direction that leaves its luma unchanged. bench/image/webp-resave.mjs measures it.
-import type { Pixels } from './pixels';
-
-/** The quality an edited lossy WebP is saved again at: butteraugli ≤ 1.0 on most photos only this high (the bench). */
-export const WEBP_RESAVE_QUALITY = 98;
+// along a direction that leaves its luma unchanged. The app used it (at quality 98) until lossy re-saves were
+// found not to hold butteraugli 1.0 on every photo (README, "An edited lossy WebP saved again"); the benches keep it
+// as the best lossy route to compare the app's near-lossless save against.
+import type { Pixels } from '../../src/engines/codecs/pixels';
 
 // JFIF's chroma of an RGB pixel (libwebp's BT.601 limited-range chroma is the same direction, scaled by 224/255).
 const uOf = (r: number, g: number, b: number) => -0.168736 * r - 0.331264 * g + 0.5 * b;
