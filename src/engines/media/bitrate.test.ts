@@ -97,9 +97,9 @@ describe('ffmpeg fallback arguments', () => {
       '-map 0:v:0 -map 0:a:0 -c:v libx264 -preset faster -b:v 161000 -maxrate 241500 -bufsize 322000 -threads 4 -pix_fmt yuv420p -vf scale=1280:720 -c:a aac -b:a 32000 -ac 2 -movflags +faststart',
     );
     expect(x264TargetArgs({ videoBitrate: 100_000, audioBitrate: 0, width: 640, height: 360, maxFps: 15 })).toEqual(expect.arrayContaining(['-an', '-fpsmax', '15']));
-    // Two passes: the first writes x264's stats only (no sound, nothing muxed), the second reads them.
+    // Two passes: the first writes x264's stats only (no sound, nothing muxed) at the second's settings, the second reads them.
     const first = x264TargetArgs({ videoBitrate: 161_000, audioBitrate: 32_000, width: 1280, height: 720, maxFps: 0, pass: { n: 1, log: '/x264-1' } });
-    expect(first.join(' ')).toBe('-map 0:v:0 -c:v libx264 -preset faster -b:v 161000 -maxrate 241500 -bufsize 322000 -pass 1 -passlogfile /x264-1 -threads 4 -pix_fmt yuv420p -vf scale=1280:720 -an');
+    expect(first.join(' ')).toBe('-map 0:v:0 -c:v libx264 -preset faster -b:v 161000 -maxrate 241500 -bufsize 322000 -pass 1 -passlogfile /x264-1 -fastfirstpass 0 -threads 4 -pix_fmt yuv420p -vf scale=1280:720 -an');
     expect(x264TargetArgs({ videoBitrate: 161_000, audioBitrate: 32_000, width: 1280, height: 720, maxFps: 0, pass: { n: 2, log: '/x264-1' } })).toEqual(expect.arrayContaining(['-pass', '2', '-map', '0:a:0', '+faststart']));
     // The app's two passes: the same, at TWO_PASS_AIM of the video bit rate (the sound's unchanged), one stats file.
     const [one, two] = x264TwoPassArgs({ videoBitrate: 200_000, audioBitrate: 32_000, width: 1280, height: 720, maxFps: 0 }, '/x264-pass-1');

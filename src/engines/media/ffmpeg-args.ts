@@ -59,7 +59,11 @@ export function ffmpegVideoArgs(s: VideoSettings, r: Pick<NeedsFfmpeg, 'input' |
 export function x264TargetArgs(r: X264Target & { pass?: { n: 1 | 2; log: string } }): string[] {
   const v = Math.round(r.videoBitrate);
   const audio = r.audioBitrate ? ['-c:a', 'aac', '-b:a', String(r.audioBitrate), '-ac', '2'] : ['-an'];
-  const pass = r.pass ? ['-pass', String(r.pass.n), '-passlogfile', r.pass.log] : [];
+  // The first pass at the second's settings (`-fastfirstpass 0`): x264's fast first pass (1 reference, no partitions,
+  // no 8x8 transform or trellis) codes scrolling text so much worse that it sits at QP 51 over the rate, and the
+  // stats it leaves make pass 2 plan the whole clip near QP 49: bench/media's screen recording at 10 % came out at
+  // SSIM 0.78 against one pass's 0.90; with a full first pass 0.96 (bench/media/README.md, x264-target.mjs).
+  const pass = r.pass ? ['-pass', String(r.pass.n), '-passlogfile', r.pass.log, ...(r.pass.n === 1 ? ['-fastfirstpass', '0'] : [])] : [];
   const video = ['-c:v', 'libx264', '-preset', 'faster', '-b:v', String(v), '-maxrate', String(Math.round(v * 1.5)), '-bufsize', String(v * 2), ...pass, '-threads', '4', '-pix_fmt', 'yuv420p', '-vf', `scale=${r.width}:${r.height}`, ...(r.maxFps ? ['-fpsmax', String(r.maxFps)] : [])];
   if (r.pass?.n === 1) return ['-map', '0:v:0', ...video, '-an'];
   return ['-map', '0:v:0', ...(r.audioBitrate ? ['-map', '0:a:0'] : []), ...video, ...audio, '-movflags', '+faststart'];
