@@ -1,9 +1,11 @@
 // How close x264 lands on a size asked for (issue 26): the app's own x264TargetArgs (src/engines/media/ffmpeg-args.ts,
 // imported through jiti) run by native ffmpeg, the same libx264 ffmpeg.wasm runs, one pass against two (the app's two, aimed a little under: x264TwoPassArgs), on the clips of
 // clips.mjs at fractions of each input's size. Bytes against the size asked; ffmpeg's ssim ("All") and psnr
-// ("average") against the source. `node bench/media/x264-target.mjs [clip,clip…] [fractions]`
+// ("average") against the source, and the encodes' CPU seconds (ffmpeg's, from /proc: less at the mercy of the load
+// than wall time). `node bench/media/x264-target.mjs [clip,clip…] [fractions]`; FAST_FIRST_PASS=1 runs the first
+// pass as x264's fast first pass (the app's args without `-fastfirstpass 0`, as before the fix) to compare.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createJiti } from 'jiti';
@@ -24,8 +26,15 @@ const judge = (file, source) => {
 };
 const streamBytes = (file, type) => execFileSync('ffprobe', ['-v', 'error', '-select_streams', `${type}:0`, '-show_entries', 'packet=size', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim().split('\n').reduce((a, b) => a + (parseInt(b, 10) || 0), 0);
 const ff = (args) => execFileSync('ffmpeg', ['-v', 'error', '-y', ...args], { cwd: tmp });
+// CPU seconds of the finished child processes (utime + stime of those waited for, /proc/self/stat fields 16-17).
+const childCpu = () => {
+  const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  return (Number(f[13]) + Number(f[14])) / 100;
+};
+const fastFirst = process.env.FAST_FIRST_PASS === '1';
+const asFast = (args) => args.filter((a, i) => a !== '-fastfirstpass' && args[i - 1] !== '-fastfirstpass');
 
-console.log(`load ${loadavg()}`);
+console.log(`load ${loadavg()}${fastFirst ? '; first pass: x264\'s fast first pass' : ''}`);
 for (const name of names) {
   const source = clips[name];
   const size = statSync(source).size;
@@ -41,11 +50,12 @@ for (const name of names) {
     for (const passes of [1, 2]) {
       const out = path.join(tmp, `${name}-${f}-${passes}.mp4`);
       const t = performance.now();
+      const cpu = childCpu();
       if (passes === 2) {
         const log = path.join(tmp, `${name}-${f}`);
         // As the app runs them: aimed at TWO_PASS_AIM of the bit rate.
         const [first, second] = x264TwoPassArgs(base, log);
-        ff(['-i', source, ...first, '-f', 'null', '-']);
+        ff(['-i', source, ...(fastFirst ? asFast(first) : first), '-f', 'null', '-']);
         ff(['-i', source, ...second, out]);
         // As the app does: over the size or more than 10 % under it, one more second pass at a corrected bit rate.
         const corrected = x264Correction({ ...base, duration }, asked, statSync(out).size);
@@ -55,10 +65,11 @@ for (const name of names) {
         }
       } else ff(['-i', source, ...x264TargetArgs(base), out]);
       const seconds = (performance.now() - t) / 1000;
+      const cpuSeconds = childCpu() - cpu;
       const got = statSync(out).size;
       const q = judge(out, source);
       const video = streamBytes(out, 'v');
-      row.push(`${passes} pass${passes > 1 ? 'es' : ''}: ${got} (${(((got - asked) / asked) * 100).toFixed(1)} %; video ${video} of ${Math.round((rates.video * duration) / 8)} asked, sound ${streamBytes(out, 'a')}) SSIM ${q.ssim.toFixed(4)} PSNR ${q.psnr.toFixed(2)} dB ${seconds.toFixed(1)} s`);
+      row.push(`${passes} pass${passes > 1 ? 'es' : ''}: ${got} (${(((got - asked) / asked) * 100).toFixed(1)} %; video ${video} of ${Math.round((rates.video * duration) / 8)} asked, sound ${streamBytes(out, 'a')}) SSIM ${q.ssim.toFixed(4)} PSNR ${q.psnr.toFixed(2)} dB ${seconds.toFixed(1)} s (${cpuSeconds.toFixed(1)} CPU s)`);
     }
     console.log(`${name} ${f} of ${size}: asked ${Math.round(asked)}\n  ${row.join('\n  ')}`);
   }
