@@ -37,8 +37,8 @@ const dataBuffer = (result: object): Transferable[] => ('data' in result && resu
 
 const api = {
   /** `encoders` (a Comlink proxy) starts the segment encoders of a parallel encode; without it, one encoder. */
-  compressVideo: (file: File, settings: VideoSettings, onProgress: ProgressPort, diskFolder: string | null, encoders?: SegmentEncoders, maxEncoders?: number) =>
-    settle(() => compressVideo(file, settings, encoding(onProgress), { diskFolder, encoders, maxEncoders }), FAILED, dataBuffer),
+  compressVideo: (file: File, settings: VideoSettings, onProgress: ProgressPort, diskFolder: string | null, encoders?: SegmentEncoders, maxEncoders?: number, probeOvershoot?: boolean) =>
+    settle(() => compressVideo(file, settings, encoding(onProgress), { diskFolder, encoders, maxEncoders, probeOvershoot }), FAILED, dataBuffer),
   convertAudio: (file: File, settings: AudioSettings, onProgress: ProgressPort) => settle(() => asBlob(convertAudio(file, settings, encoding(onProgress))), FAILED),
   trimVideo: (file: File, settings: VideoTrimSettings, onProgress: ProgressPort, diskFolder: string | null) =>
     settle(
