@@ -277,7 +277,167 @@ export class AvcSplice {
     return rewrite;
   }
 
+  /**
+   * A re-encoded sample (already rewritten) that leaves the decoder as an IDR picture would: its slices end their
+   * reference marking with operation 5. Placed last before a copied piece that starts on an I picture which is not an
+   * IDR (an open GOP's recovery point), it makes that picture's order count and frame_num follow as they do where a
+   * player starts at it. An IDR sample needs nothing; null where the slices cannot be rewritten.
+   */
+  resetting(data: Uint8Array): Uint8Array | null {
+    try {
+      const nals = nalUnits(data, this.config.lengthSize);
+      if (nals.some((nal) => nalType(nal) === IDR)) return data;
+      return sampleOf(
+        nals.map((nal) => {
+          if (nalType(nal) !== SLICE) return nal;
+          const r = new Bits(rbspOf(nal));
+          r.ue();
+          r.ue();
+          const ppsId = r.ue();
+          const pps = this.config.pps.map(ppsFields).find((p) => p.id === ppsId) ?? this.fail();
+          const sps = this.config.sps.find((s) => spsIdOf(s) === pps.sps) ?? this.fail();
+          return withMmco5(nal, spsFields(sps), pps);
+        }),
+        this.config.lengthSize,
+      );
+    } catch {
+      return null;
+    }
+  }
+
   private fail(): never {
     throw new Error('exact cut: a parameter set id the encoder did not describe');
   }
+}
+
+/** The fields of an SPS a slice header's parse needs. */
+export interface SpsFields {
+  log2MaxFrameNum: number;
+  pocType: number;
+  log2MaxPocLsb: number;
+  deltaPicOrderAlwaysZero: boolean;
+  frameMbsOnly: boolean;
+  separateColourPlane: boolean;
+}
+
+const HIGH_PROFILES = new Set([100, 110, 122, 244, 44, 83, 86, 118, 128, 138, 139, 134, 135]);
+
+export function spsFields(sps: Uint8Array): SpsFields {
+  const r = new Bits(rbspOf(sps));
+  const profile = r.u(8);
+  r.u(16);
+  r.ue();
+  let separateColourPlane = false;
+  if (HIGH_PROFILES.has(profile)) {
+    const chroma = r.ue();
+    if (chroma === 3) separateColourPlane = r.bit() === 1;
+    r.ue();
+    r.ue();
+    r.bit();
+    if (r.bit()) throw new Error('scaling matrices');
+  }
+  const log2MaxFrameNum = r.ue() + 4;
+  const pocType = r.ue();
+  let log2MaxPocLsb = 0;
+  let deltaPicOrderAlwaysZero = false;
+  if (pocType === 0) log2MaxPocLsb = r.ue() + 4;
+  else if (pocType === 1) {
+    deltaPicOrderAlwaysZero = r.bit() === 1;
+    r.ue();
+    r.ue();
+    for (let n = r.ue(); n > 0; n--) r.ue();
+  }
+  r.ue();
+  r.bit();
+  r.ue();
+  r.ue();
+  const frameMbsOnly = r.bit() === 1;
+  return { log2MaxFrameNum, pocType, log2MaxPocLsb, deltaPicOrderAlwaysZero, frameMbsOnly, separateColourPlane };
+}
+
+/** The fields of a PPS a slice header's parse needs. */
+function ppsFields(pps: Uint8Array) {
+  const r = new Bits(rbspOf(pps));
+  const id = r.ue();
+  const sps = r.ue();
+  const cabac = r.bit() === 1;
+  const bottomFieldPicOrder = r.bit() === 1;
+  if (r.ue() !== 0) throw new Error('slice groups');
+  r.ue();
+  r.ue();
+  const weightedPred = r.bit() === 1;
+  const weightedBipred = r.u(2);
+  r.ue();
+  r.ue();
+  r.ue();
+  r.bit();
+  r.bit();
+  const redundantPicCnt = r.bit() === 1;
+  return { id, sps, cabac, bottomFieldPicOrder, weightedPred, weightedBipred, redundantPicCnt };
+}
+
+/**
+ * A reference slice whose marking ends with memory_management_control_operation 5: after its picture the decoder
+ * holds no earlier reference, outputs every picture before it, and counts picture order and frame_num from zero
+ * again, as after an IDR picture. Only slices without weighted prediction (Baseline). Throws on what it cannot read.
+ */
+export function withMmco5(slice: Uint8Array, sps: SpsFields, pps: ReturnType<typeof ppsFields>): Uint8Array {
+  const type = nalType(slice);
+  if (type !== SLICE || (slice[0] & 0x60) === 0) throw new Error('not a non-IDR reference slice');
+  const r = new Bits(rbspOf(slice));
+  const w = new Writer();
+  const ue = () => {
+    const v = r.ue();
+    w.ue(v);
+    return v;
+  };
+  const u = (n: number) => {
+    const v = r.u(n);
+    w.u(n, v);
+    return v;
+  };
+  ue();
+  const sliceType = ue() % 5;
+  ue();
+  if (sps.separateColourPlane) u(2);
+  u(sps.log2MaxFrameNum);
+  let field = false;
+  if (!sps.frameMbsOnly && (field = u(1) === 1)) u(1);
+  if (sps.pocType === 0) {
+    u(sps.log2MaxPocLsb);
+    if (pps.bottomFieldPicOrder && !field) ue();
+  } else if (sps.pocType === 1 && !sps.deltaPicOrderAlwaysZero) {
+    ue();
+    if (pps.bottomFieldPicOrder && !field) ue();
+  }
+  if (pps.redundantPicCnt) ue();
+  const B = 1;
+  const P = 0;
+  const SP = 3;
+  if (sliceType === B) u(1);
+  if (sliceType === P || sliceType === SP || sliceType === B) if (u(1)) for (let n = sliceType === B ? 2 : 1; n > 0; n--) ue();
+  const lists = sliceType === B ? 2 : sliceType === P || sliceType === SP ? 1 : 0;
+  for (let l = 0; l < lists; l++)
+    if (u(1))
+      for (;;) {
+        const idc = ue();
+        if (idc === 3) break;
+        if (idc > 3) throw new Error('bad ref_pic_list_modification');
+        ue();
+      }
+  if ((pps.weightedPred && (sliceType === P || sliceType === SP)) || (pps.weightedBipred === 1 && sliceType === B)) throw new Error('weighted prediction');
+  // dec_ref_pic_marking: the encoder's, skipped, then operation 5 and the end of the list.
+  if (r.bit())
+    for (;;) {
+      const op = r.ue();
+      if (op === 0) break;
+      if (op === 1 || op === 3) r.ue();
+      if (op === 2) r.ue();
+      if (op === 3 || op === 6) r.ue();
+      if (op === 4) r.ue();
+    }
+  w.u(1, 1);
+  w.ue(5);
+  w.ue(0);
+  return nalOf(slice[0], w.rest(r));
 }

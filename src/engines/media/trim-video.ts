@@ -211,20 +211,29 @@ interface ExactPieces {
 
 /**
  * The re-encoded pictures of an exact cut, or null where it cannot be done (the encoder failed or dropped pictures;
- * H.264: a copied piece that does not start on an IDR picture, or an encoder whose slices cannot be renumbered).
+ * H.264: an encoder whose slices cannot be renumbered, or a copied piece that starts on an open GOP's I picture right
+ * after other copied packets).
  */
 async function encodeExactPieces(video: InputVideoTrack, config: VideoDecoderConfig, plan: ExactSegment[], packets: readonly PacketInfo[], encoderConfig: VideoEncoderConfig): Promise<ExactPieces | null> {
   let splice: AvcSplice | null = null;
+  /** H.264: the pieces whose copy starts on a key frame that is not an IDR picture (an open GOP's recovery point). */
+  const open = new Set<number>();
   if (video.codec === 'avc') {
     const source = config.description ? parseAvcC(descriptionBytes(config.description)) : null;
     if (!source) return null;
     splice = new AvcSplice(source);
-    // The decoder may switch parameter sets only at an IDR picture: every copied piece must start on one.
     const sink = new EncodedPacketSink(video);
-    for (const piece of plan) {
+    for (const [k, piece] of plan.entries()) {
       if (!piece.indices.length) continue;
       const key = await sink.getPacket(packets[piece.indices[0]].timestamp);
-      if (!key || !isIdrSample(key.data, source.lengthSize)) return null;
+      if (!key) return null;
+      if (isIdrSample(key.data, source.lengthSize)) continue;
+      // The decoder switches to the source's parameter sets there, which it does cleanly only as it would where a
+      // player starts at that picture: with nothing before it to hold on to. A re-encoded picture right before it
+      // says so (see AvcSplice.resetting); other copied packets right before it cannot.
+      const before = piece.reencode.length || (k > 0 && plan[k - 1].tail.length) || k === 0;
+      if (!before) return null;
+      open.add(k);
     }
   }
   const encoded: ExactPieces['encoded'] = [];
@@ -243,6 +252,14 @@ async function encodeExactPieces(video: InputVideoTrack, config: VideoDecoderCon
         made[part] = out.map((p) => new EncodedPacket(rewrite(p.data), p.type, p.timestamp, p.duration));
       }
       encoded.push(made);
+    }
+    for (const k of open) {
+      const last = encoded[k].head.at(-1) ? encoded[k].head : k > 0 ? encoded[k - 1].tail : [];
+      const packet = last.at(-1);
+      if (!packet) continue;
+      const reset = splice!.resetting(packet.data);
+      if (!reset) return null;
+      last[last.length - 1] = new EncodedPacket(reset, packet.type, packet.timestamp, packet.duration);
     }
   } catch (error) {
     console.warn('exact cut unavailable:', error);
