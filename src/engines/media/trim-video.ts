@@ -34,7 +34,7 @@ export interface VideoTrimSettings {
   ranges: TimeRange[];
   mode: RangeMode;
   removeAudio: boolean;
-  /** Frame-accurate cuts: the pictures from each cut to the next key frame re-encoded (VP8/VP9, H.264 in MP4/MOV), the rest copied. */
+  /** Frame-accurate cuts: the pictures from each cut to the next key frame re-encoded (VP8/VP9, H.264 in MP4/MOV/MKV), the rest copied. */
   exactCut: boolean;
 }
 
@@ -117,7 +117,7 @@ export async function trimVideo(
     // Exact cut where the codec and this browser allow it; otherwise (and where no cut falls between key frames,
     // a plain copy) the key-frame cut, and the row says so when a cut moved. The re-encoded pictures are made before
     // the file is started: an encoder that fails or cannot be spliced leaves the key-frame cut.
-    const spliceable = video?.codec !== 'avc' || out.extension === 'mp4' || out.extension === 'mov';
+    const spliceable = video?.codec !== 'avc' || ['mp4', 'mov', 'mkv'].includes(out.extension);
     const exactConfig = s.exactCut && video && spliceable ? await headEncoderConfig(video, config, packets) : null;
     const exact = exactConfig && video && config ? await encodeExactPieces(video, config, planExactCut(packets, kept), packets, exactConfig) : null;
     const plan: ExactSegment[] | Omit<CutSegment, 'indices'>[] = video
