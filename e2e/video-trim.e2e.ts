@@ -398,6 +398,18 @@ describe('video trim (packet copy)', () => {
 
   it('gives MPEG-TS, AVI and FLV a timeline and pictures read from the file (no browser plays them)', { timeout: 120_000 }, async () => {
     const { page } = app;
+    // The names of the workers the page starts: a TS's timeline is read once, though Chromium's player fails on it after.
+    await app.context.addInitScript(() => {
+      const w = window as unknown as { __workerNames: string[] };
+      w.__workerNames = [];
+      const Native = window.Worker;
+      window.Worker = class extends Native {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          w.__workerNames.push(options?.name ?? '');
+          super(url, options);
+        }
+      };
+    });
     await page.goto('/video/video-trim?lng=en');
     await page.getByTestId('file-input').setInputFiles([path.join(dir, 'camera.ts')]);
     const note = page.getByTestId('trim-no-player');
@@ -414,6 +426,9 @@ describe('video trim (packet copy)', () => {
     expect(count).toBeGreaterThan(3);
     expect(Number(await strip.getAttribute('data-filled'))).toBe(count);
     expect(await page.getByTestId('trim-player').isHidden()).toBe(true);
+    const workers = await page.evaluate(() => (window as unknown as { __workerNames: string[] }).__workerNames);
+    console.log(`TS: workers started ${JSON.stringify(workers)}`);
+    expect(workers.filter((n) => n === 'timeline')).toEqual(['timeline']);
 
     // AVI and FLV (mediabunny reads neither): length and key-frame pictures from ffmpeg.wasm.
     for (const name of ['old.avi', 'old.flv']) {
