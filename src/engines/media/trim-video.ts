@@ -119,7 +119,10 @@ export async function trimVideo(
     // the file is started: an encoder that fails or cannot be spliced leaves the key-frame cut.
     const spliceable = video?.codec !== 'avc' || ['mp4', 'mov', 'mkv'].includes(out.extension);
     const exactConfig = s.exactCut && video && spliceable ? await headEncoderConfig(video, config, packets) : null;
-    const exact = exactConfig && video && config ? await encodeExactPieces(video, config, planExactCut(packets, kept), packets, exactConfig) : null;
+    const starts = exactConfig && video?.codec === 'avc' && config ? await idrStarts(video, config, packets, kept) : packets;
+    const exactPlan = exactConfig && starts ? planExactCut(starts, kept) : [];
+    const within = exactPlan.every((p) => p.reencode.reduce((n, i) => n + packets[i].duration, 0) <= MAX_REENCODED);
+    const exact = exactConfig && video && config && starts && within ? await encodeExactPieces(video, config, exactPlan, packets, exactConfig) : null;
     const plan: ExactSegment[] | Omit<CutSegment, 'indices'>[] = video
       ? (exact?.plan ?? planVideoCut(packets, kept).map((seg) => ({ ...seg, reencode: [], tail: [], decodeFrom: seg.indices[0] })))
       : audioOnlySegments(kept);
@@ -211,29 +214,20 @@ interface ExactPieces {
 
 /**
  * The re-encoded pictures of an exact cut, or null where it cannot be done (the encoder failed or dropped pictures;
- * H.264: an encoder whose slices cannot be renumbered, or a copied piece that starts on an open GOP's I picture right
- * after other copied packets).
+ * H.264: a copied piece that does not start on an IDR picture, or an encoder whose slices cannot be renumbered).
  */
 async function encodeExactPieces(video: InputVideoTrack, config: VideoDecoderConfig, plan: ExactSegment[], packets: readonly PacketInfo[], encoderConfig: VideoEncoderConfig): Promise<ExactPieces | null> {
   let splice: AvcSplice | null = null;
-  /** H.264: the pieces whose copy starts on a key frame that is not an IDR picture (an open GOP's recovery point). */
-  const open = new Set<number>();
   if (video.codec === 'avc') {
     const source = config.description ? parseAvcC(descriptionBytes(config.description)) : null;
     if (!source) return null;
     splice = new AvcSplice(source);
+    // The decoder may switch parameter sets only at an IDR picture: every copied piece must start on one.
     const sink = new EncodedPacketSink(video);
-    for (const [k, piece] of plan.entries()) {
+    for (const piece of plan) {
       if (!piece.indices.length) continue;
       const key = await sink.getPacket(packets[piece.indices[0]].timestamp);
-      if (!key) return null;
-      if (isIdrSample(key.data, source.lengthSize)) continue;
-      // The decoder switches to the source's parameter sets there, which it does cleanly only as it would where a
-      // player starts at that picture: with nothing before it to hold on to. A re-encoded picture right before it
-      // says so (see AvcSplice.resetting); other copied packets right before it cannot.
-      const before = piece.reencode.length || (k > 0 && plan[k - 1].tail.length) || k === 0;
-      if (!before) return null;
-      open.add(k);
+      if (!key || !isIdrSample(key.data, source.lengthSize)) return null;
     }
   }
   const encoded: ExactPieces['encoded'] = [];
@@ -253,19 +247,37 @@ async function encodeExactPieces(video: InputVideoTrack, config: VideoDecoderCon
       }
       encoded.push(made);
     }
-    for (const k of open) {
-      const last = encoded[k].head.at(-1) ? encoded[k].head : k > 0 ? encoded[k - 1].tail : [];
-      const packet = last.at(-1);
-      if (!packet) continue;
-      const reset = splice!.resetting(packet.data);
-      if (!reset) return null;
-      last[last.length - 1] = new EncodedPacket(reset, packet.type, packet.timestamp, packet.duration);
-    }
   } catch (error) {
     console.warn('exact cut unavailable:', error);
     return null;
   }
   return { plan, encoded, description: splice?.description() };
+}
+
+/** Exact cut's longest run of re-encoded pictures before a piece's copy (an H.264 open GOP's IDR may be far). */
+const MAX_REENCODED = 20;
+
+/**
+ * H.264: the packets with only IDR pictures as key frames inside the kept ranges, up to the first in each. A decoder
+ * may switch to the source's parameter sets only at an IDR picture, and an open GOP's I picture after re-encoded
+ * ones leaves it with the wrong references and picture order (ffmpeg drops pictures, Chromium's decoder stops where
+ * x264's first P unmarks a picture of the GOP before): so a piece's copy starts on the first IDR picture, the
+ * pictures before it re-encoded. Null where the parameter sets cannot be read.
+ */
+export async function idrStarts(video: InputVideoTrack, config: VideoDecoderConfig, packets: readonly PacketInfo[], kept: readonly TimeRange[]): Promise<PacketInfo[] | null> {
+  const source = config.description ? parseAvcC(descriptionBytes(config.description)) : null;
+  if (!source) return null;
+  const sink = new EncodedPacketSink(video);
+  const out = packets.map((p) => ({ ...p }));
+  for (const range of kept)
+    for (const p of out) {
+      if (!p.key || p.timestamp < range.start - 1e-6 || p.timestamp >= range.end) continue;
+      if (p.timestamp > range.start + MAX_REENCODED) break;
+      const packet = await sink.getPacket(p.timestamp);
+      if (packet && isIdrSample(packet.data, source.lengthSize)) break;
+      p.key = false;
+    }
+  return out;
 }
 
 const descriptionBytes = (d: AllowSharedBufferSource) => (ArrayBuffer.isView(d) ? new Uint8Array(d.buffer, d.byteOffset, d.byteLength) : new Uint8Array(d));
