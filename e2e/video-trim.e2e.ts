@@ -289,11 +289,23 @@ describe('video trim (packet copy)', () => {
       await page.getByTestId(field).press('Enter');
     }
     await page.getByTestId('exact-cut').check();
+    // Every stage the row's progress names, in order (a second of pictures re-encoded shows its own progress).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { stages: string[] }).stages = seen;
+      new MutationObserver(() => {
+        const stage = document.querySelector('[data-testid="progress"]')?.getAttribute('data-stage');
+        if (stage && seen.at(-1) !== stage) seen.push(stage);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-stage'] });
+    });
     await page.getByTestId('start').click();
     expect(await waitForRows(page, 1, 60_000)).toEqual(['done']);
     const text = (await page.getByTestId('result-row').first().textContent())!;
     expect(text).toContain(tr('en', 'note.exact', 'video-trim'));
     expect(text).toContain(tr('en', 'trim.reencoded', 'media').replace('{{seconds}}', '1.00'));
+    const stages = await page.evaluate(() => (window as unknown as { stages: string[] }).stages);
+    expect(stages.indexOf('video-trim:stage.encoding')).toBeGreaterThanOrEqual(0);
+    expect(stages.indexOf('video-trim:stage.encoding')).toBeLessThan(stages.lastIndexOf('video-trim:stage.copying'));
     const out = await downloadRow(page, 0);
     const file = path.join(dir, 'exact-open-only.mp4');
     writeFileSync(file, out.bytes);

@@ -54,6 +54,9 @@ export interface VideoTrimResult {
   reencoded?: number;
 }
 
+/** A stage's fraction done: the pictures re-encoded at exact cuts (first), then the packets written. */
+export type TrimProgress = (fraction: number, stage?: 'encoding' | 'copying') => void;
+
 /** The containers a packet copy writes back as themselves; others are refused with a clear message. */
 export function outputFor(format: unknown, fastStart: boolean): { format: OutputFormat; mime: string; extension: string } | null {
   if (format === MP4) return { format: new Mp4OutputFormat({ fastStart: fastStart ? 'in-memory' : false }), mime: 'video/mp4', extension: 'mp4' };
@@ -91,7 +94,7 @@ export async function trimVideo(
   s: VideoTrimSettings,
   target: () => Target,
   fastStart: boolean,
-  onProgress: (fraction: number) => void = () => {},
+  onProgress: TrimProgress = () => {},
   /** Called with the output's extension before `target` is asked for (the OPFS file is named by it). */
   prepare?: (extension: string) => Promise<void>,
 ): Promise<VideoTrimResult> {
@@ -122,7 +125,7 @@ export async function trimVideo(
     const starts = exactConfig && video?.codec === 'avc' && config ? await idrStarts(video, config, packets, kept) : packets;
     const exactPlan = exactConfig && starts ? planExactCut(starts, kept) : [];
     const within = exactPlan.every((p) => p.reencode.reduce((n, i) => n + packets[i].duration, 0) <= MAX_REENCODED);
-    const exact = exactConfig && video && config && starts && within ? await encodeExactPieces(video, config, exactPlan, packets, exactConfig) : null;
+    const exact = exactConfig && video && config && starts && within ? await encodeExactPieces(video, config, exactPlan, packets, exactConfig, onProgress) : null;
     const plan: ExactSegment[] | Omit<CutSegment, 'indices'>[] = video
       ? (exact?.plan ?? planVideoCut(packets, kept).map((seg) => ({ ...seg, reencode: [], tail: [], decodeFrom: seg.indices[0] })))
       : audioOnlySegments(kept);
@@ -216,7 +219,14 @@ interface ExactPieces {
  * The re-encoded pictures of an exact cut, or null where it cannot be done (the encoder failed or dropped pictures;
  * H.264: a copied piece that does not start on an IDR picture, or an encoder whose slices cannot be renumbered).
  */
-async function encodeExactPieces(video: InputVideoTrack, config: VideoDecoderConfig, plan: ExactSegment[], packets: readonly PacketInfo[], encoderConfig: VideoEncoderConfig): Promise<ExactPieces | null> {
+async function encodeExactPieces(
+  video: InputVideoTrack,
+  config: VideoDecoderConfig,
+  plan: ExactSegment[],
+  packets: readonly PacketInfo[],
+  encoderConfig: VideoEncoderConfig,
+  onProgress: TrimProgress,
+): Promise<ExactPieces | null> {
   let splice: AvcSplice | null = null;
   if (video.codec === 'avc') {
     const source = config.description ? parseAvcC(descriptionBytes(config.description)) : null;
@@ -231,12 +241,18 @@ async function encodeExactPieces(video: InputVideoTrack, config: VideoDecoderCon
     }
   }
   const encoded: ExactPieces['encoded'] = [];
+  const total = plan.reduce((n, p) => n + p.reencode.length + p.tail.length, 0) || 1;
+  let done = 0;
+  const onPicture = () => {
+    done++;
+    if (done % 5 === 0) onProgress(done / total, 'encoding');
+  };
   try {
     for (const piece of plan) {
       const made = { head: [] as EncodedPacket[], tail: [] as EncodedPacket[] };
       for (const [part, indices] of [['head', piece.reencode], ['tail', piece.tail]] as const) {
         if (!indices.length) continue;
-        const { packets: out, description } = await encodeHead(video, indices.map((i) => packets[i]), encoderConfig);
+        const { packets: out, description } = await encodeHead(video, indices.map((i) => packets[i]), encoderConfig, onPicture);
         if (!splice) {
           made[part] = out;
           continue;
@@ -300,7 +316,7 @@ function placeInPieces(segments: Omit<CutSegment, 'indices'>[], shift: number[])
 }
 
 /** The worker's side: the trimmed file in OPFS (or memory), its bytes handed to the page. */
-export async function trimVideoFile(file: Blob, s: VideoTrimSettings, diskFolder: string | null, onProgress: (fraction: number) => void): Promise<VideoTrimResult & { data: ArrayBuffer | Blob }> {
+export async function trimVideoFile(file: Blob, s: VideoTrimSettings, diskFolder: string | null, onProgress: TrimProgress): Promise<VideoTrimResult & { data: ArrayBuffer | Blob }> {
   let opened: Awaited<ReturnType<typeof openTarget>> | undefined;
   let extension = 'mp4';
   const result = await trimVideo(

@@ -42,7 +42,10 @@ const api = {
   convertAudio: (file: File, settings: AudioSettings, onProgress: ProgressPort) => settle(() => asBlob(convertAudio(file, settings, encoding(onProgress))), FAILED),
   trimVideo: (file: File, settings: VideoTrimSettings, onProgress: ProgressPort, diskFolder: string | null) =>
     settle(
-      () => trimVideoFile(file, settings, diskFolder, (f) => onProgress({ kind: 'fraction', done: Math.round(f * 100), total: 100, unit: 'percent', stage: 'video-trim:stage.copying' })),
+      () =>
+        trimVideoFile(file, settings, diskFolder, (f, stage = 'copying') =>
+          onProgress({ kind: 'fraction', done: Math.round(f * 100), total: 100, unit: 'percent', stage: `video-trim:stage.${stage}` }),
+        ),
       FAILED,
       dataBuffer,
     ),
