@@ -89,3 +89,24 @@ describe('EPS of a drawing with a filter on its root (filters/filter/on-the-root
     expect(r.eps).not.toMatch(/setrgbcolor/);
   });
 });
+
+describe('EPS translucency over what was painted before (filters/enable-background/with-opacity-4)', () => {
+  it('mixes a translucent shape with white where nothing lies under it, and has the browser draw it where something may', () => {
+    // A half-opaque group: its green rect lies on white; its blue rect overlaps the green one.
+    const { eps, rasters } = svgToEps(
+      svg('<g opacity="0.5"><rect x="20" y="20" width="60" height="60" fill="green"/><rect x="30" y="30" width="60" height="60" fill="blue" opacity="0.5"/></g>'),
+    );
+    expect(rgbOf(eps)).toEqual([[0.5, 0.751, 0.5]]);
+    expect(rasters.map((r) => r.reason)).toEqual(['translucent']);
+  });
+  it('tracks transforms, viewports and the stroke: a shape moved clear of the others stays vector', () => {
+    const moved = svgToEps(svg('<rect width="40" height="40"/><rect width="40" height="40" fill-opacity="0.5" transform="translate(50 0)"/>'));
+    expect(moved.rasters).toEqual([]);
+    const stroked = svgToEps(svg('<rect width="40" height="40"/><rect x="45" width="40" height="40" fill="none" stroke="red" stroke-width="20" stroke-opacity="0.5"/>'));
+    expect(stroked.rasters.map((r) => r.reason)).toEqual(['translucent']);
+    const nested = svgToEps(svg('<rect width="40" height="40"/><svg x="50" width="50" height="50" viewBox="0 0 10 10"><rect width="10" height="10" opacity="0.5"/></svg>'));
+    expect(nested.rasters).toEqual([]);
+    const scaled = svgToEps(svg('<rect width="40" height="40"/><svg width="100" height="100" viewBox="0 0 10 10"><rect x="3.5" width="5" height="5" opacity="0.5"/></svg>'));
+    expect(scaled.rasters.map((r) => r.reason)).toEqual(['translucent']);
+  });
+});
