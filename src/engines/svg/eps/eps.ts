@@ -7,7 +7,7 @@
 import { measureSvg, parseViewBox } from '../size';
 import { compositeOverWhite, IDENTITY, multiply, overWhite, parseCssColor, parseTransform, type Matrix, type Rgb } from './paint';
 import { resolveXastConditionals } from './conditional';
-import { parsePath } from './path';
+import { parsePath, zeroLengthSubpaths } from './path';
 import { shapePath } from './shapes';
 import { CONTEXT_PAINT, dashLengths, inherit, n, ownProps, ROOT_STYLE, strokeFirst, urlRef, usedPaint, type Style } from './style';
 import { aroundOrigin, diagonal, userLength, viewBoxMatrix, type Viewport } from './viewport';
@@ -159,6 +159,12 @@ class Writer {
         this.out.push(`gsave ${second} grestore`, `gsave ${s.fillRule === 'evenodd' ? 'eoclip' : 'clip'} ${strokeRgb!(both)} grestore`);
       } else this.out.push(second);
     } else this.out.push((first ?? second)!);
+    if (stroke && s.linecap === 'square' && !dashLengths(s, diagonal(this.vp)).length) {
+      // PostScript caps a zero-length subpath only when the caps are round: SVG's square, drawn as one.
+      const half = s.strokeWidth / 2;
+      const rgb = compositeOverWhite([stroke], alpha).map(n).join(' ');
+      for (const p of zeroLengthSubpaths(d)) this.out.push(`${rgb} setrgbcolor ${n(p.x - half)} ${n(p.y - half)} ${n(2 * half)} ${n(2 * half)} rectfill`);
+    }
   }
 
   drawText(el: XastElement, s: Style, alpha: number) {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { svgToEps } from './eps';
 import { parseColor } from './paint.testing';
-import { parsePath } from './path';
+import { parsePath, zeroLengthSubpaths } from './path';
 
 const svg = (body: string, attrs = 'width="100" height="100"') => `<svg xmlns="http://www.w3.org/2000/svg" ${attrs}>${body}</svg>`;
 const rgbOf = (eps: string) => [...eps.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) setrgbcolor/g)].map((m) => [1, 2, 3].map((i) => Number(m[i])));
@@ -108,5 +108,26 @@ describe('EPS translucency over what was painted before (filters/enable-backgrou
     expect(nested.rasters).toEqual([]);
     const scaled = svgToEps(svg('<rect width="40" height="40"/><svg width="100" height="100" viewBox="0 0 10 10"><rect x="3.5" width="5" height="5" opacity="0.5"/></svg>'));
     expect(scaled.rasters.map((r) => r.reason)).toEqual(['translucent']);
+  });
+});
+
+describe('zero-length subpaths with square caps (painting/stroke-linecap/zero-length-path-with-square)', () => {
+  it('finds subpaths that never leave their start, by lines or curves', () => {
+    expect(zeroLengthSubpaths('M 100 70 L 100 70')).toEqual([{ x: 100, y: 70 }]);
+    expect(zeroLengthSubpaths('M 70 100 L 70 100 M 130 100 l 0 0 0 0')).toEqual([
+      { x: 70, y: 100 },
+      { x: 130, y: 100 },
+    ]);
+    expect(zeroLengthSubpaths('M 5 5 C 5 5 5 5 5 5 Z')).toEqual([{ x: 5, y: 5 }]);
+    // A lone moveto draws nothing; a line that goes somewhere, or a curve whose control point does, has length.
+    expect(zeroLengthSubpaths('M 5 5')).toEqual([]);
+    expect(zeroLengthSubpaths('M 5 5 L 6 5 L 5 5')).toEqual([]);
+    expect(zeroLengthSubpaths('M 5 5 C 9 9 5 5 5 5')).toEqual([]);
+  });
+  it('paints the square cap PostScript leaves out, in the stroke colour, the stroke width across', () => {
+    const { eps } = svgToEps(svg('<path d="M 50 20 L 50 20" stroke="#008000" stroke-width="20" stroke-linecap="square"/>'));
+    expect(eps).toContain('0 0.502 0 setrgbcolor 40 10 20 20 rectfill');
+    const round = svgToEps(svg('<path d="M 50 20 L 50 20" stroke="#008000" stroke-width="20" stroke-linecap="round"/>'));
+    expect(round.eps).not.toContain('rectfill');
   });
 });
