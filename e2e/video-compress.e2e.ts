@@ -95,7 +95,7 @@ describe('video compress', () => {
     await page.getByTestId('start').click();
     expect(await waitForRows(page, 1)).toEqual(['done']);
     const sized = await downloadRow(page, 0);
-    // 0.05 MB over 2 s (measured: 52,893 bytes for a 52,429-byte target).
+    // 0.05 MB over 2 s: the browser's H.264 lands about there (52,893 bytes for 52,429 once); over it, two-pass x264 retries.
     expect(sized.bytes.length).toBeLessThan(0.05 * 1024 * 1024 * 1.15);
     expect(sized.bytes.length).toBeGreaterThan(0.05 * 1024 * 1024 * 0.6);
     expect(sized.bytes.length).toBeLessThan((await import('node:fs')).statSync(fixture('clip.mp4')).size);
@@ -113,16 +113,17 @@ describe('video compress', () => {
     await page.getByTestId('mode').selectOption('quality');
   });
 
-  it('gets a screen recording down to the size asked (x264 where the browser overshoots it), ffprobe reads it back', async () => {
+  it('gets a screen recording down to the size asked (x264 where a two-second sample says the browser would overshoot it), ffprobe reads it back', async () => {
     const { page } = app;
-    // 4 s of monospaced text scrolling on white, 640×360, 1.5 Mbit/s with sound as a recorder writes it.
+    // 6 s of monospaced text scrolling on white (long enough for the up-front sample to see the overshoot, overshoot.ts), 640×360, 1.5 Mbit/s with sound as a recorder writes it.
     const dir = mkdtempSync(path.join(tmpdir(), 'screen-'));
     const text = path.join(dir, 'text.txt');
     writeFileSync(text, Array.from({ length: 60 }, (_, i) => `${i}  export const value${i} = [${i}, ${i * 7}].map((n) => n * 2);`).join('\n'));
     const clip = path.join(dir, 'screen.mp4');
-    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=white:s=640x1800:r=30:d=4', '-f', 'lavfi', '-i', 'sine=duration=4', '-filter_complex', `[0:v]drawtext=textfile=${text}:fontfile=/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf:fontsize=14:fontcolor=0x202020:x=10:y=10:line_spacing=10,crop=640:360:0:'t*60'[v]`, '-map', '[v]', '-map', '1:a', '-t', '4', '-c:v', 'libx264', '-b:v', '1.5M', '-maxrate', '1.5M', '-bufsize', '1.5M', '-g', '30', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-y', clip]);
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=white:s=640x1800:r=30:d=6', '-f', 'lavfi', '-i', 'sine=duration=6', '-filter_complex', `[0:v]drawtext=textfile=${text}:fontfile=/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf:fontsize=14:fontcolor=0x202020:x=10:y=10:line_spacing=10,crop=640:360:0:'t*60'[v]`, '-map', '[v]', '-map', '1:a', '-t', '6', '-c:v', 'libx264', '-b:v', '1.5M', '-maxrate', '1.5M', '-bufsize', '1.5M', '-g', '30', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-y', clip]);
     const input = statSync(clip).size;
     const asked = Math.round(input * 0.2) / 1024 / 1024;
+    page.on('console', (m) => m.text().startsWith('Size probe') && console.log(m.text()));
     await page.goto('/video/video-compress?lng=en');
     await page.getByTestId('container').selectOption('mp4');
     await page.getByTestId('mode').selectOption('size');
@@ -136,10 +137,19 @@ describe('video compress', () => {
     writeFileSync(file, out.bytes);
     const target = Number(asked.toFixed(4)) * 1024 * 1024;
     console.log(`screen recording: ${input} bytes, asked ${Math.round(target)}, made ${out.bytes.length} (${(((out.bytes.length - target) / target) * 100).toFixed(1)} %); row: ${row}`);
-    expect(out.bytes.length).toBeLessThan(target * 1.1);
+    // Two-pass x264 aimed just under the size asked: a ceiling, hit within 10 %.
+    expect(out.bytes.length).toBeLessThanOrEqual(target);
+    expect(out.bytes.length).toBeGreaterThan(target * 0.9);
     const streams = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim().split('\n');
     expect(streams).toEqual(['h264', 'aac']);
+    // Judged by ffmpeg against the source: two passes look at least as good as one (x264's first pass runs at the
+    // second's settings; native one pass at this bit rate: SSIM 0.972, these two in the browser 0.993, bench/media/README.md).
+    const ssim = Number(/All:([0-9.]+)/.exec(spawnSync('ffmpeg', ['-nostats', '-i', file, '-i', clip, '-lavfi', '[0:v][1:v]ssim', '-f', 'null', '-'], { encoding: 'utf8' }).stderr)?.[1]);
+    console.log(`screen recording: SSIM ${ssim} against the source`);
+    expect(ssim).toBeGreaterThan(0.98);
     expect(row).not.toContain(tr('en', 'video.targetMissed', 'media').split('{{target}}')[1]);
+    // Decided up front: x264 made it without the browser's whole encode first, and the row says why.
+    expect(row).toContain(tr('en', 'video.x264TargetProbe', 'media'));
     await page.getByTestId('mode').selectOption('quality');
   }, 150_000);
 

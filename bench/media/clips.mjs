@@ -9,7 +9,9 @@ import path from 'node:path';
 
 export const CLIP_DIR = path.resolve('bench/media/.clips');
 const PHOTOS = path.resolve('bench/image/photos');
-const SECONDS = 8;
+// CLIP_SECONDS=60 makes the same clips a minute long (their own files): where a whole extra encode costs real time.
+const SECONDS = Number(process.env.CLIP_SECONDS ?? 8);
+const suffix = SECONDS === 8 ? '' : `-${SECONDS}s`;
 
 const ff = (args) => execFileSync('ffmpeg', ['-v', 'error', '-y', ...args]);
 const camera = (bitrate) => ['-c:v', 'libx264', '-preset', 'medium', '-b:v', bitrate, '-maxrate', bitrate, '-bufsize', bitrate, '-g', '30', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k', '-shortest', '-movflags', '+faststart'];
@@ -20,19 +22,19 @@ const pan = (photo, extra) => ['-loop', '1', '-i', path.join(PHOTOS, photo), ...
 export function makeClips() {
   mkdirSync(CLIP_DIR, { recursive: true });
   const clips = {
-    pan: path.join(CLIP_DIR, 'pan.mp4'),
-    screen: path.join(CLIP_DIR, 'screen.mp4'),
-    dark: path.join(CLIP_DIR, 'dark.mp4'),
+    pan: path.join(CLIP_DIR, `pan${suffix}.mp4`),
+    screen: path.join(CLIP_DIR, `screen${suffix}.mp4`),
+    dark: path.join(CLIP_DIR, `dark${suffix}.mp4`),
   };
   if (!existsSync(clips.pan)) ff([...pan('coffee.webp', 'noise=alls=4:allf=t'), ...camera('3.5M'), clips.pan]);
   if (!existsSync(clips.dark)) ff([...pan('astronaut.webp', 'eq=brightness=-0.25:gamma=0.6,noise=alls=9:allf=t'), ...camera('3M'), clips.dark]);
   if (!existsSync(clips.screen)) {
     const text = path.join(CLIP_DIR, 'text.txt');
     const lines = [];
-    for (let i = 1; i <= 120; i++) lines.push(`${String(i).padStart(3)}  export function step${i}(input: number[]): number { return input.reduce((a, b) => a + b * ${i}, 0); }`);
+    for (let i = 1; i <= Math.max(120, Math.ceil((SECONDS * 60 + 720) / 30)); i++) lines.push(`${String(i).padStart(3)}  export function step${i}(input: number[]): number { return input.reduce((a, b) => a + b * ${i}, 0); }`);
     writeFileSync(text, lines.join('\n'));
     // White page, dark monospaced text, scrolling up 60 px a second as a reader would.
-    ff(['-f', 'lavfi', '-i', `color=c=white:s=1280x4000:r=30:d=${SECONDS}`, ...tone, '-filter_complex', `[0:v]drawtext=textfile=${text}:fontfile=/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf:fontsize=18:fontcolor=0x202020:x=20:y=20:line_spacing=12,crop=1280:720:0:'t*60'[v]`, '-map', '[v]', '-map', '1:a', '-t', String(SECONDS), ...camera('2.5M'), clips.screen]);
+    ff(['-f', 'lavfi', '-i', `color=c=white:s=1280x${Math.max(4000, SECONDS * 60 + 760)}:r=30:d=${SECONDS}`, ...tone, '-filter_complex', `[0:v]drawtext=textfile=${text}:fontfile=/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf:fontsize=18:fontcolor=0x202020:x=20:y=20:line_spacing=12,crop=1280:720:0:'t*60'[v]`, '-map', '[v]', '-map', '1:a', '-t', String(SECONDS), ...camera('2.5M'), clips.screen]);
   }
   return clips;
 }

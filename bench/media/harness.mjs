@@ -1,7 +1,7 @@
 // What the media benchmarks share: the clip, the SSIM judge (Debian's ffmpeg) and a bare cross-origin isolated
 // page in headless Chromium that can save files back to the bench's folder.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { createServer } from '../../scripts/serve.mjs';
@@ -16,6 +16,27 @@ export function cpuBusy(from) {
   const now = { busy: f[0] + f[1] + f[2] + f[5] + f[6], all: f.reduce((a, b) => a + b, 0) };
   const cores = readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm).length;
   return from ? { ...now, percent: Math.round(((now.busy - from.busy) / (now.all - from.all)) * 100 * cores) } : now;
+}
+
+/** CPU seconds (user + system) used so far by every live process descended from `root` (a browser and its children). */
+export function treeCpuSeconds(root = process.pid) {
+  const procs = new Map();
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      procs.set(Number(pid), { parent: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) });
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  const inTree = (pid) => {
+    for (let p = pid, depth = 0; p > 1 && depth < 50; p = procs.get(p)?.parent ?? 0, depth++) if (p === root) return true;
+    return false;
+  };
+  let ticks = 0;
+  for (const [pid, p] of procs) if (pid !== root && inTree(pid)) ticks += p.ticks;
+  return ticks / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
 }
 
 export const loadavg = () => `${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} on ${readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm).length} cores`;

@@ -8,7 +8,7 @@
 // prints the peaks above the idle page's next to the input and output sizes: the input is streamed from the File
 // and the output streamed to OPFS, so neither should sit in memory.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -18,11 +18,14 @@ import { loadavg } from './harness.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 30);
 const TOOL = process.argv[3] ?? 'compress';
-const work = mkdtempSync(path.join(tmpdir(), 'localkit-bench-memory-'));
-const src = path.join(work, 'big.mp4');
-console.log(`making ${SECONDS} s of 1080p at 130 Mbit/s with native ffmpeg…`);
-execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=1920x1080:rate=30:duration=${SECONDS},noise=alls=20:allf=t`, '-f', 'lavfi', '-i', `sine=frequency=440:duration=${SECONDS}`,
-  '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '130M', '-maxrate', '130M', '-bufsize', '130M', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', src]);
+// Made once per length and kept in the temp folder: a 1 GB clip takes longer to make than the job takes.
+const src = path.join(tmpdir(), `localkit-bench-memory-${SECONDS}s.mp4`);
+if (!existsSync(src)) {
+  console.log(`making ${SECONDS} s of 1080p at 130 Mbit/s with native ffmpeg…`);
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=1920x1080:rate=30:duration=${SECONDS},noise=alls=20:allf=t`, '-f', 'lavfi', '-i', `sine=frequency=440:duration=${SECONDS}`,
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '130M', '-maxrate', '130M', '-bufsize', '130M', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', `${src}.part.mp4`]);
+  renameSync(`${src}.part.mp4`, src);
+}
 const inputMB = statSync(src).size / 1e6;
 
 /** Resident memory (MB) of a process and all its descendants, in all and by Chromium process type. */
@@ -37,15 +40,28 @@ function treeRss(pid) {
   const children = new Map();
   for (const row of table) children.set(row.ppid, [...(children.get(row.ppid) ?? []), row]);
   const byType = {};
+  const kinds = { anon: 0, file: 0, shmem: 0 };
   let total = 0;
   const stack = table.filter((r) => r.pid === pid);
   while (stack.length) {
     const r = stack.pop();
     total += r.mb;
     byType[r.type] = (byType[r.type] ?? 0) + r.mb;
+    for (const [kind, mb] of Object.entries(rssKinds(r.pid))) kinds[kind] += mb;
     stack.push(...(children.get(r.pid) ?? []));
   }
-  return { total, byType };
+  return { total, byType, kinds };
+}
+
+/** A process's resident memory split into private (anon), mapped files and shared memory, MB (/proc/PID/status). */
+function rssKinds(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (name) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+)`, 'm'))?.[1] ?? 0) / 1024;
+    return { anon: kb('RssAnon'), file: kb('RssFile'), shmem: kb('RssShmem') };
+  } catch {
+    return { anon: 0, file: 0, shmem: 0 };
+  }
 }
 
 const server = createServer(path.resolve(process.env.DIST ?? 'dist'));
@@ -63,14 +79,15 @@ await page.goto(`http://127.0.0.1:${server.address().port}/video/video-${TOOL}`)
 await page.getByTestId('file-input').waitFor({ state: 'attached' });
 await page.waitForTimeout(2000);
 const idleTree = treeRss(pid);
-const idle = { rss: idleTree.total, heap: await heapMB(), byType: idleTree.byType };
-let peak = { rss: idle.rss, heap: idle.heap, byType: { ...idle.byType } };
+const idle = { rss: idleTree.total, heap: await heapMB(), byType: idleTree.byType, kinds: idleTree.kinds };
+let peak = { rss: idle.rss, heap: idle.heap, byType: { ...idle.byType }, kinds: { ...idle.kinds } };
 const sampler = setInterval(async () => {
   const tree = treeRss(pid);
   const heap = await heapMB().catch(() => 0);
   peak.rss = Math.max(peak.rss, tree.total);
   peak.heap = Math.max(peak.heap, heap);
   for (const [type, mb] of Object.entries(tree.byType)) peak.byType[type] = Math.max(peak.byType[type] ?? 0, mb);
+  for (const [kind, mb] of Object.entries(tree.kinds)) peak.kinds[kind] = Math.max(peak.kinds[kind], mb);
 }, 250);
 await page.getByTestId('file-input').setInputFiles(src);
 if (TOOL === 'trim') {
@@ -80,6 +97,15 @@ if (TOOL === 'trim') {
     await page.getByTestId(field).press('Enter');
   }
 }
+// What the page holds with the file open (the trim's player and frame strip), before the job: the peak is printed
+// above this too, so the job's own memory is told apart from the preview's.
+if (TOOL === 'trim') await page.waitForSelector('[data-testid="thumbnails"][data-complete="true"]', { timeout: 5 * 60_000 });
+await page.waitForTimeout(3000);
+const readyTree = treeRss(pid);
+const ready = { rss: readyTree.total, byType: readyTree.byType, kinds: readyTree.kinds };
+peak.rss = ready.rss;
+peak.kinds = { ...ready.kinds };
+peak.byType = { ...ready.byType };
 // From the click: what the user waits for (the file was picked before).
 const started = performance.now();
 await page.getByTestId('start').click();
@@ -97,6 +123,8 @@ if (TOOL === 'trim') {
 }
 console.log(`input ${inputMB.toFixed(0)} MB → output ${outputMB.toFixed(1)} MB (${status}) in ${seconds.toFixed(0)} s, ${(await row.innerText()).match(/encoded by[^\n]*/)?.[0] ?? 'encoder not named'}; load ${loadavg()}`);
 console.log(`peak above the idle page: all Chromium processes +${(peak.rss - idle.rss).toFixed(0)} MB resident (idle ${idle.rss.toFixed(0)} MB); page JS heap ${peak.heap.toFixed(1)} MB (idle ${idle.heap.toFixed(1)} MB)`);
+console.log(`with the file open, before the job: +${(ready.rss - idle.rss).toFixed(0)} MB above idle; the job's peak above that: +${(peak.rss - ready.rss).toFixed(0)} MB (renderer +${((peak.byType.renderer ?? 0) - (ready.byType.renderer ?? 0)).toFixed(0)} MB)`);
+console.log(`by kind, peak above idle: ${Object.entries(peak.kinds).map(([kind, mb]) => `${kind} +${(mb - idle.kinds[kind]).toFixed(0)} MB`).join(', ')}`);
 console.log(`by process type, peak above idle: ${Object.entries(peak.byType).map(([type, mb]) => `${type} +${(mb - (idle.byType[type] ?? 0)).toFixed(0)} MB`).join(', ')}`);
 await browser.close();
 server.close();

@@ -37,10 +37,10 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: video frames and GIF', { timeout: 15
     const db = psnr(out.file, ffmpegFrame(CLIP, 1, dir));
     const neighbours = [0.95, 1.02].map((t) => psnr(out.file, ffmpegFrame(CLIP, t, dir)));
     console.log(`Firefox frame at 1 s (${engine}): ${db} dB; the frames before and after: ${neighbours.join(', ')} dB`);
-    // Firefox hands decoded frames over as RGB it converted with BT.709; turned into ffmpeg's BT.601 (yuv.ts) this
-    // clip's saturated test colours, clipped in that conversion, stay at ~29 dB (goal 40: not met here). It is the
-    // right frame: closer than either neighbour.
-    expect(db).toBeGreaterThanOrEqual(27);
+    // Firefox hands decoded pictures over only as RGB it converted itself (BT.709, clipped): ffmpeg.wasm takes the
+    // frame instead, and the row names it.
+    expect(engine).toBe('ffmpeg');
+    expect(db).toBeGreaterThanOrEqual(40);
     for (const n of neighbours) expect(db).toBeGreaterThan(n + 3);
     recordWorks('firefox', 'video-frames', 'PNG at 1 s, ffmpeg -ss + ImageMagick PSNR', fallbackName(engine));
     await $.clear();

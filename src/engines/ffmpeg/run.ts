@@ -49,6 +49,15 @@ export async function runFfmpeg(job: FfmpegJob, ctx: JobContext): Promise<{ blob
   return retryOnStall(() => execJob(job, ctx, true));
 }
 
+/** Deletes files a job's command left in ffmpeg's FS on purpose (x264's stats, read by more than one pass). */
+export async function deleteFfmpegFiles(names: string[], ctx: JobContext): Promise<void> {
+  // A cancelled job released the engine and its FS with it; nothing to load again for.
+  if (ctx.signal.aborted) return;
+  const { getFfmpeg } = await import('./engine');
+  const ffmpeg = await getFfmpeg();
+  for (const name of names) await ffmpeg.deleteFile(name).catch(() => undefined);
+}
+
 /** Runs ffmpeg with no output file (`-f null`): what a measuring pass logs is the result. */
 export async function runFfmpegLog(job: Omit<FfmpegJob, 'outputExt' | 'mime'>, ctx: JobContext): Promise<FfmpegLog> {
   return retryOnStall(() => execJob({ ...job, outputExt: '', mime: '' }, ctx, false));

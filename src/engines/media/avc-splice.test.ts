@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ALL_FORMATS, BufferSource, BufferTarget, EncodedPacket, EncodedPacketSink, EncodedVideoPacketSource, Input, Mp4OutputFormat, Output } from 'mediabunny';
+import { ALL_FORMATS, BufferSource, BufferTarget, EncodedPacket, EncodedPacketSink, EncodedVideoPacketSource, Input, MkvOutputFormat, Mp4OutputFormat, Output } from 'mediabunny';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AvcSplice, isIdrSample, nalType, nalUnits, parseAvcC, ppsInfo, renumberSlice, spsIdOf } from './avc-splice';
 
@@ -66,12 +66,15 @@ describe('AvcSplice on real x264 bytes', () => {
     expect(isIdrSample(head.packets[1].data, enc.lengthSize)).toBe(false);
   });
 
-  it('a Baseline head before copied High/B-frame packets decodes without an error, the copied ones byte for byte', async () => {
+  it.each([
+    ['mp4', () => new Mp4OutputFormat()],
+    ['mkv', () => new MkvOutputFormat()],
+  ] as const)('a Baseline head before copied High/B-frame packets decodes without an error, the copied ones byte for byte (%s)', async (ext, format) => {
     const splice = new AvcSplice(parseAvcC(source.description)!);
     const rewrite = splice.add(head.description)!;
     const key = source.packets.findIndex((p, i) => i > 0 && p.type === 'key');
     expect(source.packets[key].timestamp).toBe(1);
-    const output = new Output({ format: new Mp4OutputFormat(), target: new BufferTarget() });
+    const output = new Output({ format: format(), target: new BufferTarget() });
     const track = new EncodedVideoPacketSource('avc');
     output.addVideoTrack(track);
     await output.start();
@@ -83,7 +86,7 @@ describe('AvcSplice on real x264 bytes', () => {
     }
     for (const p of source.packets.slice(key)) await track.add(p);
     await output.finalize();
-    const file = path.join(dir, 'spliced.mp4');
+    const file = path.join(dir, `spliced.${ext}`);
     writeFileSync(file, new Uint8Array(output.target.buffer!));
     expect(spawnSync('ffmpeg', ['-v', 'error', '-i', file, '-f', 'null', '-'], { encoding: 'utf8' }).stderr).toBe('');
     const frames = execFileSync('ffprobe', ['-v', 'error', '-count_frames', '-select_streams', 'v', '-show_entries', 'stream=nb_read_frames', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim();

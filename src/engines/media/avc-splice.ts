@@ -1,4 +1,4 @@
-// Exact cut of H.264 in MP4/MOV: one track holds one avcC, but the re-encoded heads come from another encoder with
+// Exact cut of H.264 in MP4/MOV/MKV (Matroska's CodecPrivate holds the same avcC record): one track holds one avcC, but the re-encoded heads come from another encoder with
 // its own SPS/PPS, usually under the same ids (0) as the source's. The source's packets must stay byte for byte, so
 // the encoder's side is renumbered instead: its SPS and PPS get ids the source does not use, its slices point at the
 // new PPS, and the track's avcC carries both sets. A decoder switches SPS at each IDR (the head's first picture and

@@ -5,7 +5,8 @@ import { replaceExtension } from '../../lib/download';
 import { WorkerPool } from '../../runtime/WorkerPool';
 import { ToolError } from '../../lib/errors';
 import type { ConvertResult, NeedsFfmpeg } from './convert';
-import { ffmpegAudioArgs, ffmpegVideoArgs, x264TargetArgs } from './ffmpeg-args';
+import type { Overshoot } from './compress-video';
+import { ffmpegAudioArgs, ffmpegVideoArgs, x264Correction, x264PassFiles, x264TargetArgs, x264TwoPassArgs } from './ffmpeg-args';
 import { outputFolder } from './output-store';
 import { segmentEncoders } from './segment-workers';
 import type { AudioSettings, MediaProbe, VideoSettings } from './types';
@@ -76,39 +77,75 @@ export async function runVideoCompress(file: File, settings: VideoSettings, ctx:
     if (out) return out;
     long = true;
   }
-  let fast = await runFastVideo(file, settings, ctx);
   const target = targetBytesOf(settings, file.size);
-  // The browser's encoder overshot a size asked for (it has a floor on easy content): x264 at the same bit rate.
-  if (settings.container === 'mp4' && fast.engine === 'webcodecs' && retryWithX264(fast.blob.size, target)) {
-    const x264 = await targetWithX264(file, settings, fast, ctx);
-    if (x264 && x264.blob.size < fast.blob.size) fast = x264;
+  // A size asked for in MP4: a short window says up front whether the browser's H.264 would overshoot it, and then
+  // x264 makes the file without the browser's whole encode first (overshoot.ts).
+  const first = await runFastVideo(file, settings, ctx, settings.container === 'mp4' && target !== undefined);
+  let fast: MediaOutput;
+  if ('overshoot' in first) {
+    fast = (await targetWithX264(file, settings, first.input, ctx, 'media:video.x264TargetProbe')) ?? ((await runFastVideo(file, settings, ctx, false)) as MediaOutput);
+  } else {
+    fast = first;
+    // The browser's encoder overshot a size asked for (it has a floor on easy content): x264 at the same bit rate.
+    if (settings.container === 'mp4' && fast.engine === 'webcodecs' && retryWithX264(fast.blob.size, target)) {
+      const x264 = await targetWithX264(file, settings, fast.input, ctx, 'media:video.x264Target');
+      if (x264 && x264.blob.size < fast.blob.size) fast = x264;
+    }
   }
   // A size the video cannot get down to (the lowest bit rate the encoders keep watchable): said, not hidden.
   const missed = missesTarget(fast.blob.size, target) ? { targetMissed: Math.round(target!) } : {};
   return { ...fast, facts: { ...fast.facts, ...missed, ...(long ? { note: 'media:video.longFastPath' } : {}) } };
 }
 
-/** The size asked for, by x264 in ffmpeg.wasm at the bit rates the fast path used; null where the input says too little. */
-async function targetWithX264(file: File, settings: VideoSettings, fast: MediaOutput, ctx: JobContext): Promise<MediaOutput | null> {
-  const v = fast.input.video;
-  const duration = fast.input.duration ?? 0;
+let nextPassLog = 0;
+
+/**
+ * The size asked for, by two-pass x264 in ffmpeg.wasm at the bit rates the fast path used (aimed a little under them,
+ * x264TwoPassArgs); null where the input says too little. Each pass has its own label and progress bar.
+ */
+async function targetWithX264(file: File, settings: VideoSettings, input: MediaProbe, ctx: JobContext, note: string): Promise<MediaOutput | null> {
+  const v = input.video;
+  const duration = input.duration ?? 0;
   if (!v || !(duration > 0)) return null;
   const size = fitResolution(v.width, v.height, settings.maxHeight);
   const fps = Math.min(v.fps ?? 30, settings.maxFps || Infinity);
-  const rates = videoBitrates(settings, { ...size, fps, duration, size: file.size, hasAudio: !!fast.input.audio });
-  const { runFfmpeg } = await import('../ffmpeg/run');
-  const args = x264TargetArgs({ videoBitrate: rates.video, audioBitrate: rates.audio, ...size, maxFps: settings.maxFps });
-  const out = await runFfmpeg({ input: file, inputExt: extensionOf(file.name), outputExt: 'mp4', args, mime: 'video/mp4', stage: 'media:stage.encoding' }, ctx);
-  return { blob: out.blob, name: replaceExtension(file.name, 'mp4'), facts: { format: `MP4 · H.264 (x264)${rates.audio ? ' + AAC' : ''}`, ...size, duration, note: 'media:video.x264Target' }, input: fast.input, engine: 'ffmpeg' };
+  const rates = videoBitrates(settings, { ...size, fps, duration, size: file.size, hasAudio: !!input.audio });
+  const { deleteFfmpegFiles, runFfmpeg, runFfmpegLog } = await import('../ffmpeg/run');
+  const log = `/x264-pass-${++nextPassLog}`;
+  const target = { videoBitrate: rates.video, audioBitrate: rates.audio, ...size, maxFps: settings.maxFps };
+  const [first, second] = x264TwoPassArgs(target, log);
+  const inputExt = extensionOf(file.name);
+  const pass = (args: string[], stage: string) => runFfmpeg({ input: file, inputExt, outputExt: 'mp4', args, mime: 'video/mp4', stage }, ctx);
+  let out: Awaited<ReturnType<typeof pass>>;
+  try {
+    await runFfmpegLog({ input: file, inputExt, args: first, stage: 'media:stage.x264Pass1' }, ctx);
+    out = await pass(second, 'media:stage.x264Pass2');
+    // Still over the size, or well under it: one more second pass on the same stats, its bit rate corrected.
+    const asked = targetBytesOf(settings, file.size);
+    const corrected = asked === undefined ? null : x264Correction({ ...target, duration }, asked, out.blob.size);
+    if (corrected !== null) {
+      // A correction x264 cannot make leaves the second pass's file as it was.
+      const again = await pass(x264TargetArgs({ ...target, videoBitrate: corrected, pass: { n: 2, log } }), 'media:stage.x264Pass3').catch((error: unknown) => {
+        ctx.signal.throwIfAborted();
+        console.warn('The corrected x264 pass failed; the second pass stands.', error);
+        return null;
+      });
+      if (again && (!missesTarget(again.blob.size, asked) || again.blob.size < out.blob.size)) out = again;
+    }
+  } finally {
+    await deleteFfmpegFiles(x264PassFiles(log), ctx);
+  }
+  return { blob: out.blob, name: replaceExtension(file.name, 'mp4'), facts: { format: `MP4 · H.264 (x264)${rates.audio ? ' + AAC' : ''}`, ...size, duration, note }, input, engine: 'ffmpeg' };
 }
 
 /** The fast path: the browser's encoders (WebCodecs), ffmpeg.wasm at a bit rate where they cannot. */
-async function runFastVideo(file: File, settings: VideoSettings, ctx: JobContext): Promise<MediaOutput> {
+async function runFastVideo(file: File, settings: VideoSettings, ctx: JobContext, probeOvershoot: boolean): Promise<MediaOutput | Overshoot> {
   const folder = await outputFolder();
   const encoders = segmentEncoders(() => mediaWorker('media-segment'));
   const result = await mediaPool()
-    .call((api) => api.compressVideo(file, settings, Comlink.proxy(ctx.onProgress), folder, Comlink.proxy(encoders)), ctx.signal)
+    .call((api) => api.compressVideo(file, settings, Comlink.proxy(ctx.onProgress), folder, Comlink.proxy(encoders), undefined, probeOvershoot), ctx.signal)
     .finally(() => encoders.stop());
+  if ('overshoot' in result) return result;
   return finish(file, result, ctx, (r) => ffmpegVideoArgs(settings, r));
 }
 

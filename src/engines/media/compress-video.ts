@@ -7,9 +7,11 @@ import { browserCapabilities, videoAcceleration } from './capabilities';
 import { CODEC_LABEL, probeMedia, registerWasmEncoder, run, type ConvertResult, type NeedsFfmpeg } from './convert';
 import { openTarget } from './output-target';
 import { encodeInParallel, planSegments, type SegmentEncoders } from './parallel';
+import { overshoots, segmentSeconds } from './overshoot';
+import { probeBitrate } from './overshoot-probe';
 import { toPlanar } from './planar';
 import { planJob, smallestWanted, type CapabilityCheck } from './planner';
-import type { VideoSettings } from './types';
+import type { MediaProbe, VideoSettings } from './types';
 import { conversionVideoOptions, type VideoJob } from './video-job';
 
 /** Percent done; the parallel path also gives the frames encoded of all frames. */
@@ -31,6 +33,14 @@ export interface VideoRunOptions {
   encoders?: SegmentEncoders;
   /** At most this many encoders at once (bench/media compares one with several); by default one per core. */
   maxEncoders?: number;
+  /** A size asked for in MP4: a window encoded first says whether the browser's H.264 will overshoot it (overshoot.ts). */
+  probeOvershoot?: boolean;
+}
+
+/** The browser's H.264 is predicted to overshoot the size asked: x264 should make the file instead (bit/s). */
+export interface Overshoot {
+  overshoot: { predicted: number; asked: number };
+  input: MediaProbe;
 }
 
 async function encodeParallel(file: File, input: Input, job: VideoJob, audio: ConversionAudioOptions | null, format: () => OutputFormat, onProgress: VideoProgress, duration: number, options: VideoRunOptions): Promise<ArrayBuffer | Blob | null> {
@@ -67,7 +77,7 @@ async function encodeParallel(file: File, input: Input, job: VideoJob, audio: Co
   }
 }
 
-export async function compressVideo(file: File, s: VideoSettings, onProgress: VideoProgress, options: VideoRunOptions = {}): Promise<ConvertResult | NeedsFfmpeg> {
+export async function compressVideo(file: File, s: VideoSettings, onProgress: VideoProgress, options: VideoRunOptions = {}): Promise<ConvertResult | NeedsFfmpeg | Overshoot> {
   const { diskFolder = null, check = browserCapabilities } = options;
   const { probe, input } = await probeMedia(file);
   try {
@@ -86,6 +96,16 @@ export async function compressVideo(file: File, s: VideoSettings, onProgress: Vi
     const audio: ConversionAudioOptions | null = plan.audio ? { codec: plan.audio.codec as 'aac' | 'opus', quality: new Quality({ bitrate: aBitrate }), numberOfChannels: Math.min(2, probe.audio!.channels), process: toPlanar } : null;
     const hardwareAcceleration = await videoAcceleration(codec, size.width, size.height, vBitrate);
     const job: VideoJob = { codec, ...size, frameRate: fps, bitrate: vBitrate, hardwareAcceleration };
+    if (options.probeOvershoot && codec === 'avc' && s.container === 'mp4' && s.mode !== 'quality') {
+      const duration = probe.duration ?? 0;
+      // The parallel path writes a key frame at each segment's start too: the prediction counts them.
+      const track = hardwareAcceleration === 'prefer-software' && options.encoders ? await input.getPrimaryVideoTrack() : null;
+      const parts = segmentSeconds(track ? await planSegments(track, duration, options.maxEncoders) : [], duration);
+      const predicted = await probeBitrate(input, job, audio, duration, fps ?? v?.fps ?? 30, parts);
+      const asked = vBitrate + (audio ? aBitrate : 0);
+      console.info(`Size probe: the browser's encoders would write ${predicted === null ? '?' : Math.round(predicted)} bit/s of ${asked} asked.`);
+      if (overshoots(predicted, asked)) return { overshoot: { predicted: Math.round(predicted!), asked }, input: probe };
+    }
     const single = (j: VideoJob) => run(input, format(), { video: conversionVideoOptions(j), audio: audio ?? { discard: true } }, onProgress, diskFolder);
 
     let encoder: keyof typeof ENCODER_NOTE = hardwareAcceleration === 'prefer-hardware' ? 'hardware' : 'software';

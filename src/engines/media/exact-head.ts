@@ -48,12 +48,13 @@ export async function headEncoderConfig(track: InputVideoTrack, decoder: VideoDe
  * The pictures `times` (consecutive, in presentation order, the first not a key frame) decoded from the source and
  * encoded again, the first as a key frame; each packet carries its picture's source time and duration.
  */
-export async function encodeHead(track: InputVideoTrack, times: readonly PacketInfo[], config: VideoEncoderConfig): Promise<EncodedHead> {
+export async function encodeHead(track: InputVideoTrack, times: readonly PacketInfo[], config: VideoEncoderConfig, onPicture: () => void = () => {}): Promise<EncodedHead> {
   const chunks: EncodedVideoChunk[] = [];
   let description: Uint8Array | undefined;
   let failure: unknown = null;
   const output = (chunk: EncodedVideoChunk, meta?: EncodedVideoChunkMetadata) => {
     chunks.push(chunk);
+    onPicture();
     const d = meta?.decoderConfig?.description as AllowSharedBufferSource | undefined;
     if (d && !description) description = ArrayBuffer.isView(d) ? new Uint8Array(d.buffer, d.byteOffset, d.byteLength).slice() : new Uint8Array(d).slice();
   };

@@ -23,11 +23,12 @@ export async function disposeFrames(): Promise<void> {
 const FFMPEG_NOTE = {
   container: { mt: 'media:engineUsed.ffmpegContainerMt', st: 'media:engineUsed.ffmpegContainerSt' },
   browser: { mt: 'media:engineUsed.ffmpegBrowserMt', st: 'media:engineUsed.ffmpegBrowserSt' },
+  colours: { mt: 'media:engineUsed.ffmpegColoursMt', st: 'media:engineUsed.ffmpegColoursSt' },
 } as const;
 
 /**
  * One picture, or a ZIP of pictures, from a video: decoded by the browser; where it cannot read the file or
- * its codec, by ffmpeg.wasm (named in the row).
+ * its codec, or gives its pictures only as RGB of its own making, by ffmpeg.wasm (named in the row).
  */
 export async function runVideoFrames(file: File, job: FramesJob, ctx: JobContext): Promise<MediaOutput> {
   ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.reading' });

@@ -25,12 +25,22 @@ export interface Frame {
   blob: Blob;
 }
 
-export type FramesResult = { frames: Frame[]; input: MediaProbe; width: number; height: number } | { needsFfmpeg: 'container' | 'browser'; input: MediaProbe; times?: number[] };
+/**
+ * Why ffmpeg.wasm takes the frames instead: the browser cannot read the container, cannot decode the codec, or
+ * hands decoded pictures over only as RGB it converted itself (Firefox), whose colours cannot match the video's.
+ */
+export type FfmpegReason = 'container' | 'browser' | 'colours';
+
+export type FramesResult = { frames: Frame[]; input: MediaProbe; width: number; height: number } | { needsFfmpeg: FfmpegReason; input: MediaProbe; times?: number[] };
+
+/** Pixel formats of a decoded picture the browser already turned into RGB (clipped on the way, in its own matrix). */
+const BROWSER_RGB = new Set(['RGBA', 'RGBX', 'BGRA', 'BGRX']);
 
 /** Half a millisecond: a container's clock rounds a frame's time to its time base. */
 const EPSILON = 0.0005;
 
-export async function extractFrames(file: File, job: FramesJob, onProgress: (done: number, total: number) => void): Promise<FramesResult> {
+/** `browserColours`: the browser's own RGB will do (a preview); otherwise such a browser leaves the frames to ffmpeg.wasm. */
+export async function extractFrames(file: File, job: FramesJob, onProgress: (done: number, total: number) => void, browserColours = false): Promise<FramesResult> {
   const { probe, input } = await probeMedia(file);
   if (!input) return { needsFfmpeg: 'container', input: probe };
   try {
@@ -50,6 +60,7 @@ export async function extractFrames(file: File, job: FramesJob, onProgress: (don
         for await (const sample of sink.samples(time)) {
           try {
             if (sample.timestamp < time - EPSILON) continue;
+            if (!browserColours && BROWSER_RGB.has(sample.format ?? '')) return { needsFfmpeg: 'colours', input: probe, times: picked.times };
             taken = { time: sample.timestamp, blob: await encodeCanvas(await toCanvas(sample, tagged), job.format) };
             break;
           } finally {
@@ -106,8 +117,8 @@ async function toCanvas(sample: VideoSample, colorSpace: VideoColorSpaceInit): P
   } finally {
     if (source !== sample) source.close();
   }
-  // A frame only the browser could convert (Firefox hands over RGB): it took an untagged stream for BT.709
-  // (Chromium and Firefox both do), ffmpeg for BT.601; the colours are turned into ffmpeg's.
+  // A frame only the browser could convert (10-bit, or not 4:2:0): it took an untagged stream for BT.709 (Chromium
+  // and Firefox both do), ffmpeg for BT.601; the colours are turned into ffmpeg's.
   if (!ours && !colorSpace.matrix) {
     const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
     reinterpretMatrix(pixels.data, 'bt709', 'bt601');

@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BufferTarget } from 'mediabunny';
+import { ALL_FORMATS, BufferSource, BufferTarget, EncodedPacketSink, Input } from 'mediabunny';
 import { describe, expect, it } from 'vitest';
-import { trimVideo } from './trim-video';
+import { planExactCut, type PacketInfo } from './cut-plan';
+import { idrStarts, trimVideo } from './trim-video';
 
 const fixture = (name: string) => new Blob([readFileSync(new URL(`./fixtures/${name}`, import.meta.url))]);
 
@@ -100,5 +101,29 @@ describe.runIf(hasFfmpeg)('trimVideo judged by ffmpeg framemd5', () => {
     expect(audio.every((h) => sourceAudio.has(h.md5))).toBe(true);
     expect(trimmed.filter((h) => h.stream === 0).length).toBe(14);
     expect(result.duration).toBeCloseTo(1.4, 6);
+  });
+});
+
+describe.runIf(hasFfmpeg)('exact cut of H.264 open GOPs: copies start on IDR pictures', () => {
+  it('unflags the open-GOP I pictures in a kept range up to its first IDR picture, on x264 bytes', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'trim-'));
+    const file = path.join(dir, 'open.mp4');
+    // Key frames every second; only 0 s and the forced one at 3 s are IDR pictures, 1 s and 2 s open-GOP I pictures.
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25:duration=4', '-c:v', 'libx264', '-g', '25', '-x264-params', 'open-gop=1', '-force_key_frames', '3', '-forced-idr', '1', '-pix_fmt', 'yuv420p', '-y', file]);
+    const input = new Input({ source: new BufferSource(readFileSync(file)), formats: ALL_FORMATS });
+    const video = (await input.getPrimaryVideoTrack())!;
+    const packets: PacketInfo[] = [];
+    for await (const p of new EncodedPacketSink(video).packets(undefined, undefined, { metadataOnly: true })) packets.push({ timestamp: p.timestamp, duration: p.duration, key: p.type === 'key' });
+    const keys = (list: PacketInfo[]) => list.filter((p) => p.key).map((p) => p.timestamp);
+    expect(keys(packets)).toEqual([0, 1, 2, 3]);
+    const starts = (await idrStarts(video, (await video.getDecoderConfig())!, packets, [{ start: 1.5, end: 3.3 }]))!;
+    expect(keys(starts)).toEqual([0, 1, 3]);
+    // The exact cut's plan then re-encodes 1.52-2.96 s (37 pictures) and copies from the IDR picture at 3 s.
+    const [piece] = planExactCut(starts, [{ start: 1.5, end: 3.3 }]);
+    expect(piece.reencode.length).toBe(37);
+    expect(starts[piece.indices[0]].timestamp).toBe(3);
+    // A range starting on an IDR picture keeps every key frame after it.
+    expect(keys((await idrStarts(video, (await video.getDecoderConfig())!, packets, [{ start: 3, end: 4 }]))!)).toEqual([0, 1, 2, 3]);
+    input.dispose();
   });
 });

@@ -34,7 +34,7 @@ export interface VideoTrimSettings {
   ranges: TimeRange[];
   mode: RangeMode;
   removeAudio: boolean;
-  /** Frame-accurate cuts: the pictures from each cut to the next key frame re-encoded (VP8/VP9, H.264 in MP4/MOV), the rest copied. */
+  /** Frame-accurate cuts: the pictures from each cut to the next key frame re-encoded (VP8/VP9, H.264 in MP4/MOV/MKV), the rest copied. */
   exactCut: boolean;
 }
 
@@ -53,6 +53,9 @@ export interface VideoTrimResult {
   exact?: 'done' | 'unavailable';
   reencoded?: number;
 }
+
+/** A stage's fraction done: the pictures re-encoded at exact cuts (first), then the packets written. */
+export type TrimProgress = (fraction: number, stage?: 'encoding' | 'copying') => void;
 
 /** The containers a packet copy writes back as themselves; others are refused with a clear message. */
 export function outputFor(format: unknown, fastStart: boolean): { format: OutputFormat; mime: string; extension: string } | null {
@@ -91,7 +94,7 @@ export async function trimVideo(
   s: VideoTrimSettings,
   target: () => Target,
   fastStart: boolean,
-  onProgress: (fraction: number) => void = () => {},
+  onProgress: TrimProgress = () => {},
   /** Called with the output's extension before `target` is asked for (the OPFS file is named by it). */
   prepare?: (extension: string) => Promise<void>,
 ): Promise<VideoTrimResult> {
@@ -117,9 +120,12 @@ export async function trimVideo(
     // Exact cut where the codec and this browser allow it; otherwise (and where no cut falls between key frames,
     // a plain copy) the key-frame cut, and the row says so when a cut moved. The re-encoded pictures are made before
     // the file is started: an encoder that fails or cannot be spliced leaves the key-frame cut.
-    const spliceable = video?.codec !== 'avc' || out.extension === 'mp4' || out.extension === 'mov';
+    const spliceable = video?.codec !== 'avc' || ['mp4', 'mov', 'mkv'].includes(out.extension);
     const exactConfig = s.exactCut && video && spliceable ? await headEncoderConfig(video, config, packets) : null;
-    const exact = exactConfig && video && config ? await encodeExactPieces(video, config, planExactCut(packets, kept), packets, exactConfig) : null;
+    const starts = exactConfig && video?.codec === 'avc' && config ? await idrStarts(video, config, packets, kept) : packets;
+    const exactPlan = exactConfig && starts ? planExactCut(starts, kept) : [];
+    const within = exactPlan.every((p) => p.reencode.reduce((n, i) => n + packets[i].duration, 0) <= MAX_REENCODED);
+    const exact = exactConfig && video && config && starts && within ? await encodeExactPieces(video, config, exactPlan, packets, exactConfig, onProgress) : null;
     const plan: ExactSegment[] | Omit<CutSegment, 'indices'>[] = video
       ? (exact?.plan ?? planVideoCut(packets, kept).map((seg) => ({ ...seg, reencode: [], tail: [], decodeFrom: seg.indices[0] })))
       : audioOnlySegments(kept);
@@ -213,7 +219,14 @@ interface ExactPieces {
  * The re-encoded pictures of an exact cut, or null where it cannot be done (the encoder failed or dropped pictures;
  * H.264: a copied piece that does not start on an IDR picture, or an encoder whose slices cannot be renumbered).
  */
-async function encodeExactPieces(video: InputVideoTrack, config: VideoDecoderConfig, plan: ExactSegment[], packets: readonly PacketInfo[], encoderConfig: VideoEncoderConfig): Promise<ExactPieces | null> {
+async function encodeExactPieces(
+  video: InputVideoTrack,
+  config: VideoDecoderConfig,
+  plan: ExactSegment[],
+  packets: readonly PacketInfo[],
+  encoderConfig: VideoEncoderConfig,
+  onProgress: TrimProgress,
+): Promise<ExactPieces | null> {
   let splice: AvcSplice | null = null;
   if (video.codec === 'avc') {
     const source = config.description ? parseAvcC(descriptionBytes(config.description)) : null;
@@ -228,12 +241,18 @@ async function encodeExactPieces(video: InputVideoTrack, config: VideoDecoderCon
     }
   }
   const encoded: ExactPieces['encoded'] = [];
+  const total = plan.reduce((n, p) => n + p.reencode.length + p.tail.length, 0) || 1;
+  let done = 0;
+  const onPicture = () => {
+    done++;
+    if (done % 5 === 0) onProgress(done / total, 'encoding');
+  };
   try {
     for (const piece of plan) {
       const made = { head: [] as EncodedPacket[], tail: [] as EncodedPacket[] };
       for (const [part, indices] of [['head', piece.reencode], ['tail', piece.tail]] as const) {
         if (!indices.length) continue;
-        const { packets: out, description } = await encodeHead(video, indices.map((i) => packets[i]), encoderConfig);
+        const { packets: out, description } = await encodeHead(video, indices.map((i) => packets[i]), encoderConfig, onPicture);
         if (!splice) {
           made[part] = out;
           continue;
@@ -249,6 +268,32 @@ async function encodeExactPieces(video: InputVideoTrack, config: VideoDecoderCon
     return null;
   }
   return { plan, encoded, description: splice?.description() };
+}
+
+/** Exact cut's longest run of re-encoded pictures before a piece's copy (an H.264 open GOP's IDR may be far). */
+const MAX_REENCODED = 20;
+
+/**
+ * H.264: the packets with only IDR pictures as key frames inside the kept ranges, up to the first in each. A decoder
+ * may switch to the source's parameter sets only at an IDR picture, and an open GOP's I picture after re-encoded
+ * ones leaves it with the wrong references and picture order (ffmpeg drops pictures, Chromium's decoder stops where
+ * x264's first P unmarks a picture of the GOP before): so a piece's copy starts on the first IDR picture, the
+ * pictures before it re-encoded. Null where the parameter sets cannot be read.
+ */
+export async function idrStarts(video: InputVideoTrack, config: VideoDecoderConfig, packets: readonly PacketInfo[], kept: readonly TimeRange[]): Promise<PacketInfo[] | null> {
+  const source = config.description ? parseAvcC(descriptionBytes(config.description)) : null;
+  if (!source) return null;
+  const sink = new EncodedPacketSink(video);
+  const out = packets.map((p) => ({ ...p }));
+  for (const range of kept)
+    for (const p of out) {
+      if (!p.key || p.timestamp < range.start - 1e-6 || p.timestamp >= range.end) continue;
+      if (p.timestamp > range.start + MAX_REENCODED) break;
+      const packet = await sink.getPacket(p.timestamp);
+      if (packet && isIdrSample(packet.data, source.lengthSize)) break;
+      p.key = false;
+    }
+  return out;
 }
 
 const descriptionBytes = (d: AllowSharedBufferSource) => (ArrayBuffer.isView(d) ? new Uint8Array(d.buffer, d.byteOffset, d.byteLength) : new Uint8Array(d));
@@ -271,7 +316,7 @@ function placeInPieces(segments: Omit<CutSegment, 'indices'>[], shift: number[])
 }
 
 /** The worker's side: the trimmed file in OPFS (or memory), its bytes handed to the page. */
-export async function trimVideoFile(file: Blob, s: VideoTrimSettings, diskFolder: string | null, onProgress: (fraction: number) => void): Promise<VideoTrimResult & { data: ArrayBuffer | Blob }> {
+export async function trimVideoFile(file: Blob, s: VideoTrimSettings, diskFolder: string | null, onProgress: TrimProgress): Promise<VideoTrimResult & { data: ArrayBuffer | Blob }> {
   let opened: Awaited<ReturnType<typeof openTarget>> | undefined;
   let extension = 'mp4';
   const result = await trimVideo(

@@ -37,12 +37,15 @@ const dataBuffer = (result: object): Transferable[] => ('data' in result && resu
 
 const api = {
   /** `encoders` (a Comlink proxy) starts the segment encoders of a parallel encode; without it, one encoder. */
-  compressVideo: (file: File, settings: VideoSettings, onProgress: ProgressPort, diskFolder: string | null, encoders?: SegmentEncoders, maxEncoders?: number) =>
-    settle(() => compressVideo(file, settings, encoding(onProgress), { diskFolder, encoders, maxEncoders }), FAILED, dataBuffer),
+  compressVideo: (file: File, settings: VideoSettings, onProgress: ProgressPort, diskFolder: string | null, encoders?: SegmentEncoders, maxEncoders?: number, probeOvershoot?: boolean) =>
+    settle(() => compressVideo(file, settings, encoding(onProgress), { diskFolder, encoders, maxEncoders, probeOvershoot }), FAILED, dataBuffer),
   convertAudio: (file: File, settings: AudioSettings, onProgress: ProgressPort) => settle(() => asBlob(convertAudio(file, settings, encoding(onProgress))), FAILED),
   trimVideo: (file: File, settings: VideoTrimSettings, onProgress: ProgressPort, diskFolder: string | null) =>
     settle(
-      () => trimVideoFile(file, settings, diskFolder, (f) => onProgress({ kind: 'fraction', done: Math.round(f * 100), total: 100, unit: 'percent', stage: 'video-trim:stage.copying' })),
+      () =>
+        trimVideoFile(file, settings, diskFolder, (f, stage = 'copying') =>
+          onProgress({ kind: 'fraction', done: Math.round(f * 100), total: 100, unit: 'percent', stage: `video-trim:stage.${stage}` }),
+        ),
       FAILED,
       dataBuffer,
     ),
@@ -58,7 +61,7 @@ const api = {
   /** The first picture as the viewer sees it (JPEG), for the crop box; null where the browser cannot decode it. */
   poster: (file: File) =>
     settle(async () => {
-      const r = await extractFrames(file, { pick: { at: 0 }, format: 'jpeg' }, () => {});
+      const r = await extractFrames(file, { pick: { at: 0 }, format: 'jpeg' }, () => {}, true);
       return 'frames' in r ? (r.frames[0]?.blob ?? null) : null;
     }, FAILED),
   /** Video merge: packets copied where the clips allow it, else one re-encode (merge-video.ts). */

@@ -53,8 +53,9 @@ export function sanitizeSvg(text: string): SanitizeReport {
     IN_PLACE: true,
     USE_PROFILES: { svg: true, svgFilters: true },
     ADD_TAGS: ['use'],
-    // SVG 2 and compositing attributes DOMPurify's lists lack (written in style="" they pass already).
-    ADD_ATTR: ['fr', 'mix-blend-mode', 'isolation'],
+    // SVG 2 and compositing attributes DOMPurify's lists lack (written in style="" they pass already), and the
+    // spot light's aim and cone, which its filter list lacks (without them the light points straight down).
+    ADD_ATTR: ['fr', 'mix-blend-mode', 'isolation', 'pointsatx', 'pointsaty', 'pointsatz', 'limitingconeangle'],
     // An embedded raster image (data:image/png… only, isLocalReference) in a filter, as <image> may hold one.
     ADD_DATA_URI_TAGS: ['feImage'],
     FORBID_TAGS: ['foreignObject', 'animateMotion', 'animateTransform', 'animateColor', ...UNSAFE_ELEMENTS],

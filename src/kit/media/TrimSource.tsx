@@ -60,8 +60,18 @@ export function TrimSource({ file, kind, ranges, mode, onChange, background }: P
   };
   // A player's length of an MPEG-TS (WebKit's GStreamer plays it) is estimated from its bit rate: read from the file too.
   const estimated = !!file && kind === 'video' && TRANSPORT_STREAMS.has(extensionOf(file.name));
+  // The player's failure and the read's outcome are refs, not the effect's inputs: a TS whose read has begun is not
+  // read again when the player then gives up on it (Chromium), only told how the read went.
+  const failed = useRef<File>(undefined);
+  const outcome = useRef<{ file: File; timeline: 'read' | 'none' }>(undefined);
+  const needsRead = !!file && (estimated || !!fallback);
+  const playerFailed = () => {
+    if (kind !== 'video' || !file) return;
+    failed.current = file;
+    setUnplayable({ file, timeline: outcome.current?.file === file ? outcome.current.timeline : undefined });
+  };
   useEffect(() => {
-    if (!file || !((fallback && !fallback.timeline) || estimated)) return;
+    if (!file || !needsRead) return;
     let live = true;
     let pool: { terminate: () => void } | undefined;
     const stop = new AbortController();
@@ -80,7 +90,8 @@ export function TrimSource({ file, kind, ranges, mode, onChange, background }: P
         pool?.terminate();
         if (!live) return;
         if (read) loaded(read.duration, read.aspect, 'file');
-        if (fallback) setUnplayable({ file, timeline: read ? 'read' : 'none' });
+        outcome.current = { file, timeline: read ? 'read' : 'none' };
+        if (failed.current === file) setUnplayable(outcome.current);
       });
     return () => {
       live = false;
@@ -88,7 +99,7 @@ export function TrimSource({ file, kind, ranges, mode, onChange, background }: P
       stop.abort();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per file the player could not open or only estimates
-  }, [fallback, file, estimated]);
+  }, [file, needsRead]);
   const Media = kind === 'video' ? 'video' : 'audio';
   return (
     <section className="panel space-y-3" aria-label={t('trim.title')}>
@@ -102,7 +113,7 @@ export function TrimSource({ file, kind, ranges, mode, onChange, background }: P
           className={kind === 'video' ? 'max-h-72 w-full rounded-md bg-black' : 'w-full'}
           onLoadedMetadata={(e) => loaded(e.currentTarget.duration, kind === 'video' ? e.currentTarget.videoWidth / e.currentTarget.videoHeight : 0, 'player')}
           onSeeked={seeked}
-          onError={() => kind === 'video' && file && setUnplayable({ file })}
+          onError={playerFailed}
           hidden={!!fallback}
           data-testid="trim-player"
         />

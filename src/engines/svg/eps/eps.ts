@@ -7,7 +7,7 @@
 import { measureSvg, parseViewBox } from '../size';
 import { compositeOverWhite, IDENTITY, multiply, overWhite, parseCssColor, parseTransform, type Matrix, type Rgb } from './paint';
 import { resolveXastConditionals } from './conditional';
-import { parsePath } from './path';
+import { parsePath, zeroLengthSubpaths } from './path';
 import { shapePath } from './shapes';
 import { CONTEXT_PAINT, dashLengths, inherit, n, ownProps, ROOT_STYLE, strokeFirst, urlRef, usedPaint, type Style } from './style';
 import { aroundOrigin, diagonal, userLength, viewBoxMatrix, type Viewport } from './viewport';
@@ -18,7 +18,7 @@ import { RASTER_MARK } from './marker';
 import { parseXast, serializeXast, type XastChild, type XastElement } from '../xast';
 import { resolveXastStyles, usesContextPaint } from '../resolve';
 
-type RasterReason = 'gradient' | 'image' | 'filter' | 'clip' | 'mask' | 'pattern' | 'text' | 'marker';
+type RasterReason = 'gradient' | 'image' | 'filter' | 'clip' | 'mask' | 'pattern' | 'text' | 'marker' | 'translucent';
 export type Approximation = 'opacity' | 'font' | RasterReason | `raster-${RasterReason}`;
 
 /** One element to render in the browser: the SVG with everything painted after it hidden (its pixels, on white,
@@ -40,6 +40,15 @@ export interface EpsResult {
   rasters: RasterRequest[];
 }
 
+/** A rectangle in the root's CSS px. */
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+const EVERYWHERE: Box = { x0: -Infinity, y0: -Infinity, x1: Infinity, y1: Infinity };
+
 /** Elements that paint nothing where they stand. */
 /** Elements markers are drawn on. */
 const MARKABLE = new Set(['path', 'line', 'polyline', 'polygon']);
@@ -58,6 +67,10 @@ class Writer {
   useChain: XastElement[] = [];
   /** What percentages refer to: the nearest viewport, innermost last. */
   viewports: Viewport[] = [];
+  /** From the current user space to the root's CSS px (what the PostScript transforms do, tracked for paintedBoxes). */
+  ctm: Matrix = IDENTITY;
+  /** Where something has been painted, in the root's CSS px, at least: what is translucent over it is drawn by the browser. */
+  paintedBoxes: Box[] = [];
 
   constructor(
     private root: XastElement,
@@ -120,6 +133,7 @@ class Writer {
     const stroke = s.strokeWidth > 0 ? this.paintAlpha(usedPaint(s.stroke, s), s.strokeOpacity) : undefined;
     if (!fill && !stroke) return;
     if (alpha < 1) this.approx.add('opacity');
+    this.paintedBoxes.push(this.pathBox(d, s));
     this.out.push('newpath', ...segs);
     const fillRgb = (rgb: Rgb) => `${rgb.map(n).join(' ')} setrgbcolor ${s.fillRule === 'evenodd' ? 'eofill' : 'fill'}`;
     let strokeRgb: ((rgb: Rgb) => string) | undefined;
@@ -145,12 +159,19 @@ class Writer {
         this.out.push(`gsave ${second} grestore`, `gsave ${s.fillRule === 'evenodd' ? 'eoclip' : 'clip'} ${strokeRgb!(both)} grestore`);
       } else this.out.push(second);
     } else this.out.push((first ?? second)!);
+    if (stroke && s.linecap === 'square' && !dashLengths(s, diagonal(this.vp)).length) {
+      // PostScript caps a zero-length subpath only when the caps are round: SVG's square, drawn as one.
+      const half = s.strokeWidth / 2;
+      const rgb = compositeOverWhite([stroke], alpha).map(n).join(' ');
+      for (const p of zeroLengthSubpaths(d)) this.out.push(`${rgb} setrgbcolor ${n(p.x - half)} ${n(p.y - half)} ${n(2 * half)} ${n(2 * half)} rectfill`);
+    }
   }
 
   drawText(el: XastElement, s: Style, alpha: number) {
     const fill = this.paint(usedPaint(s.fill, s), alpha * s.fillOpacity);
     if (!fill) return;
     this.approx.add('font');
+    this.paintedBoxes.push(EVERYWHERE);
     this.out.push(...textPs(el, s, fill));
   }
 
@@ -159,6 +180,55 @@ class Writer {
     const target = ref && this.ids.get(ref.id);
     if (!target) return undefined;
     return /Gradient$/.test(target.name) ? 'gradient' : target.name === 'pattern' ? 'pattern' : undefined;
+  }
+
+  /**
+   * A shape or text painted with some transparency (its opacity and its ancestors', fill- or stroke-opacity, a colour's
+   * alpha) after something else was painted, which it may lie over: PostScript has no alpha, and mixing its colour
+   * with white (the writer's way when nothing lies under it) would hide what shows through it, so the browser draws
+   * it over what lies under it (resvg's filters/enable-background/with-opacity-4: a half-opaque group's blue rect
+   * over its green one). cairo's PostScript output does the same with translucent areas.
+   */
+  translucentOver(el: XastElement, p: Record<string, string>, s: Style, a: number): boolean {
+    if (!this.paintedBoxes.length || s.visibility === 'hidden') return false;
+    const d = el.name === 'text' ? undefined : shapePath(el, this.vp);
+    if (el.name !== 'text' && d === undefined) return false;
+    // Asked, not drawn: what paintAlpha notes as approximated is noted when the element is drawn.
+    const noted = new Set(this.approx);
+    const fill = this.paintAlpha(usedPaint(s.fill, s), s.fillOpacity);
+    const stroke = s.strokeWidth > 0 ? this.paintAlpha(usedPaint(s.stroke, s), s.strokeOpacity) : undefined;
+    this.approx = noted;
+    if (!fill && !stroke) return false;
+    if (a === 1 && !(fill && fill.alpha < 1) && !(stroke && stroke.alpha < 1)) return false;
+    const ctm = this.ctm;
+    this.ctm = multiply(ctm, this.ownMatrix(el, p, s));
+    const box = d === undefined ? EVERYWHERE : this.pathBox(d, s);
+    this.ctm = ctm;
+    return this.paintedBoxes.some((b) => b.x0 < box.x1 && box.x0 < b.x1 && b.y0 < box.y1 && box.y0 < b.y1);
+  }
+
+  /** A box the path and its stroke lie in (its points and control points, the stroke's reach at any join), in root CSS px. */
+  pathBox(d: string, s: Style): Box {
+    const xs: number[] = [];
+    const ys: number[] = [];
+    const add = (x: number, y: number) => {
+      const m = this.ctm;
+      xs.push(m[0] * x + m[2] * y + m[4]);
+      ys.push(m[1] * x + m[3] * y + m[5]);
+    };
+    for (const seg of parsePath(d)) {
+      if (seg.op === 'Z') continue;
+      if (seg.op === 'C') {
+        add(seg.x1, seg.y1);
+        add(seg.x2, seg.y2);
+      }
+      add(seg.x, seg.y);
+    }
+    if (!xs.length) return { x0: 0, y0: 0, x1: 0, y1: 0 };
+    const m = this.ctm;
+    // Half the width, times the miter limit a join may reach, times the largest scale of the transform.
+    const reach = s.strokeWidth > 0 && s.stroke !== 'none' ? (s.strokeWidth / 2) * Math.max(1.5, s.miterlimit) * Math.max(Math.hypot(m[0], m[1]), Math.hypot(m[2], m[3])) : 0;
+    return { x0: Math.min(...xs) - reach, y0: Math.min(...ys) - reach, x1: Math.max(...xs) + reach, y1: Math.max(...ys) + reach };
   }
 
   /** Why this element (or, for <use>, what it shows) is better rendered by the browser. */
@@ -202,6 +272,8 @@ class Writer {
       return serializeXast(this.root, hide);
     };
     this.out.push(`${RASTER_MARK} ${this.rasters.length}`);
+    // Where the browser paints it (filters reach beyond an element) is known only then: anywhere.
+    this.paintedBoxes.push(EVERYWHERE);
     this.rasters.push({ reason, ...(scale ? { scale } : {}), upTo: view(false), only: view(true) });
   }
 
@@ -213,7 +285,7 @@ class Writer {
     const a = alpha * s.opacity;
     this.stack.push(el);
     try {
-      const reason = this.inUse ? undefined : this.rasterReason(el, p, s);
+      const reason = this.inUse ? undefined : (this.rasterReason(el, p, s) ?? (this.translucentOver(el, p, s, a) ? 'translucent' : undefined));
       if (reason) this.rasterRequest(reason);
       else this.vector(el, p, s, a, depth);
     } finally {
@@ -221,14 +293,23 @@ class Writer {
     }
   }
 
+  /** The element's own transform (around its transform-origin; a <use>'s x and y too). */
+  ownMatrix(el: XastElement, p: Record<string, string>, s: Style): Matrix {
+    const m: Matrix = aroundOrigin(parseTransform(p.transform), p.transform ? p['transform-origin'] : undefined, this.vp, s.fontSize);
+    return el.name === 'use' ? multiply(m, [1, 0, 0, 1, userLength(p.x, this.vp.w) ?? 0, userLength(p.y, this.vp.h) ?? 0]) : m;
+  }
+
   vector(el: XastElement, p: Record<string, string>, s: Style, a: number, depth: number) {
     if (p.filter && p.filter !== 'none') this.approx.add('filter');
     if (p['clip-path'] && p['clip-path'] !== 'none') this.approx.add('clip');
     if (p.mask && p.mask !== 'none') this.approx.add('mask');
-    let m: Matrix = aroundOrigin(parseTransform(p.transform), p.transform ? p['transform-origin'] : undefined, this.vp, s.fontSize);
-    if (el.name === 'use') m = multiply(m, [1, 0, 0, 1, userLength(p.x, this.vp.w) ?? 0, userLength(p.y, this.vp.h) ?? 0]);
+    const m = this.ownMatrix(el, p, s);
     const wrap = m.some((v, i) => v !== IDENTITY[i]);
-    if (wrap) this.out.push(`gsave [${m.map(n).join(' ')}] concat`);
+    const ctm = this.ctm;
+    if (wrap) {
+      this.out.push(`gsave [${m.map(n).join(' ')}] concat`);
+      this.ctm = multiply(ctm, m);
+    }
     switch (el.name) {
       case 'g':
       case 'a':
@@ -267,6 +348,7 @@ class Writer {
       }
     }
     if (wrap) this.out.push('grestore');
+    this.ctm = ctm;
   }
 
   /** A nested <svg> (or the <svg> or <symbol> a <use> shows): its own viewport, clipped unless overflow is visible. */
@@ -278,13 +360,19 @@ class Writer {
     const x = el.name === 'svg' ? (userLength(p.x, parent.w) ?? 0) : 0;
     const y = el.name === 'svg' ? (userLength(p.y, parent.h) ?? 0) : 0;
     this.out.push('gsave', `${n(x)} ${n(y)} translate`);
+    const ctm = this.ctm;
+    this.ctm = multiply(ctm, [1, 0, 0, 1, x, y]);
     if (!/^(visible|auto)$/i.test(p.overflow ?? '')) this.out.push(`newpath 0 0 m ${n(w)} 0 l ${n(w)} ${n(h)} l 0 ${n(h)} l h clip`);
     const vb = parseViewBox(p.viewBox);
-    if (vb) this.out.push(scaleToViewBox(vb, w, h, p.preserveAspectRatio));
+    if (vb) {
+      this.out.push(scaleToViewBox(vb, w, h, p.preserveAspectRatio));
+      this.ctm = multiply(this.ctm, viewBoxMatrix(vb, w, h, p.preserveAspectRatio));
+    }
     this.viewports.push(vb ? { w: vb[2], h: vb[3] } : { w, h });
     for (const c of el.children) if (c.type === 'element') this.element(c, s, a, depth + 1);
     this.viewports.pop();
     this.out.push('grestore');
+    this.ctm = ctm;
   }
 }
 
@@ -310,6 +398,7 @@ export function svgToEps(text: string, title = 'drawing'): EpsResult {
   if (vb) {
     body.push(`newpath 0 0 m ${n(size.width)} 0 l ${n(size.width)} ${n(size.height)} l 0 ${n(size.height)} l h clip`);
     body.push(scaleToViewBox(vb, size.width, size.height, root.attributes.preserveAspectRatio));
+    writer.ctm = viewBoxMatrix(vb, size.width, size.height, root.attributes.preserveAspectRatio);
   }
   const style = inherit(ROOT_STYLE, ownProps(root));
   const rootFilter = ownProps(root).filter;

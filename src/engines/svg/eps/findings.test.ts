@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { svgToEps } from './eps';
 import { parseColor } from './paint.testing';
-import { parsePath } from './path';
+import { parsePath, zeroLengthSubpaths } from './path';
 
 const svg = (body: string, attrs = 'width="100" height="100"') => `<svg xmlns="http://www.w3.org/2000/svg" ${attrs}>${body}</svg>`;
 const rgbOf = (eps: string) => [...eps.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) setrgbcolor/g)].map((m) => [1, 2, 3].map((i) => Number(m[i])));
@@ -87,5 +87,47 @@ describe('EPS of a drawing with a filter on its root (filters/filter/on-the-root
     expect(r.rasters[0]).toMatchObject({ reason: 'filter', scale: 1 });
     expect(r.rasters[0].only).toContain('<rect');
     expect(r.eps).not.toMatch(/setrgbcolor/);
+  });
+});
+
+describe('EPS translucency over what was painted before (filters/enable-background/with-opacity-4)', () => {
+  it('mixes a translucent shape with white where nothing lies under it, and has the browser draw it where something may', () => {
+    // A half-opaque group: its green rect lies on white; its blue rect overlaps the green one.
+    const { eps, rasters } = svgToEps(
+      svg('<g opacity="0.5"><rect x="20" y="20" width="60" height="60" fill="green"/><rect x="30" y="30" width="60" height="60" fill="blue" opacity="0.5"/></g>'),
+    );
+    expect(rgbOf(eps)).toEqual([[0.5, 0.751, 0.5]]);
+    expect(rasters.map((r) => r.reason)).toEqual(['translucent']);
+  });
+  it('tracks transforms, viewports and the stroke: a shape moved clear of the others stays vector', () => {
+    const moved = svgToEps(svg('<rect width="40" height="40"/><rect width="40" height="40" fill-opacity="0.5" transform="translate(50 0)"/>'));
+    expect(moved.rasters).toEqual([]);
+    const stroked = svgToEps(svg('<rect width="40" height="40"/><rect x="45" width="40" height="40" fill="none" stroke="red" stroke-width="20" stroke-opacity="0.5"/>'));
+    expect(stroked.rasters.map((r) => r.reason)).toEqual(['translucent']);
+    const nested = svgToEps(svg('<rect width="40" height="40"/><svg x="50" width="50" height="50" viewBox="0 0 10 10"><rect width="10" height="10" opacity="0.5"/></svg>'));
+    expect(nested.rasters).toEqual([]);
+    const scaled = svgToEps(svg('<rect width="40" height="40"/><svg width="100" height="100" viewBox="0 0 10 10"><rect x="3.5" width="5" height="5" opacity="0.5"/></svg>'));
+    expect(scaled.rasters.map((r) => r.reason)).toEqual(['translucent']);
+  });
+});
+
+describe('zero-length subpaths with square caps (painting/stroke-linecap/zero-length-path-with-square)', () => {
+  it('finds subpaths that never leave their start, by lines or curves', () => {
+    expect(zeroLengthSubpaths('M 100 70 L 100 70')).toEqual([{ x: 100, y: 70 }]);
+    expect(zeroLengthSubpaths('M 70 100 L 70 100 M 130 100 l 0 0 0 0')).toEqual([
+      { x: 70, y: 100 },
+      { x: 130, y: 100 },
+    ]);
+    expect(zeroLengthSubpaths('M 5 5 C 5 5 5 5 5 5 Z')).toEqual([{ x: 5, y: 5 }]);
+    // A lone moveto draws nothing; a line that goes somewhere, or a curve whose control point does, has length.
+    expect(zeroLengthSubpaths('M 5 5')).toEqual([]);
+    expect(zeroLengthSubpaths('M 5 5 L 6 5 L 5 5')).toEqual([]);
+    expect(zeroLengthSubpaths('M 5 5 C 9 9 5 5 5 5')).toEqual([]);
+  });
+  it('paints the square cap PostScript leaves out, in the stroke colour, the stroke width across', () => {
+    const { eps } = svgToEps(svg('<path d="M 50 20 L 50 20" stroke="#008000" stroke-width="20" stroke-linecap="square"/>'));
+    expect(eps).toContain('0 0.502 0 setrgbcolor 40 10 20 20 rectfill');
+    const round = svgToEps(svg('<path d="M 50 20 L 50 20" stroke="#008000" stroke-width="20" stroke-linecap="round"/>'));
+    expect(round.eps).not.toContain('rectfill');
   });
 });

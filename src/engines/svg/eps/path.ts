@@ -39,3 +39,35 @@ export function parsePath(d: string): Segment[] {
     });
   return out;
 }
+
+/**
+ * The points of the path's zero-length subpaths: a moveto followed by lines or curves that never leave it
+ * ("M 10 10 L 10 10"). SVG paints a square cap there (and a round one), a square aligned with the user space's
+ * axes; PDF and PostScript paint a degenerate subpath's round cap only, so the writers add the square themselves.
+ */
+export function zeroLengthSubpaths(d: string): { x: number; y: number }[] {
+  const found: { x: number; y: number }[] = [];
+  let start: { x: number; y: number } | undefined;
+  let drawn = false;
+  let moved = false;
+  const end = () => {
+    if (start && drawn && !moved) found.push(start);
+  };
+  for (const seg of parsePath(d)) {
+    if (seg.op === 'M') {
+      end();
+      start = { x: seg.x, y: seg.y };
+      drawn = moved = false;
+    } else if (seg.op === 'Z') {
+      end();
+      // What follows a closepath without a moveto starts at the same point.
+      drawn = moved = false;
+    } else if (start) {
+      drawn = true;
+      const points = seg.op === 'C' ? [seg.x1, seg.y1, seg.x2, seg.y2, seg.x, seg.y] : [seg.x, seg.y];
+      for (let i = 0; i < points.length; i += 2) if (points[i] !== start.x || points[i + 1] !== start.y) moved = true;
+    }
+  }
+  end();
+  return found;
+}

@@ -5,7 +5,7 @@
 // else stays vector (and Latin text stays selectable text).
 import { paintedBounds, svgPixels } from '../../../engines/svg/render';
 import { serializeSvg } from '../../../engines/svg/parse';
-import { isolateBlends, rasterReason } from './unsupported';
+import { isolateBlends, pixelFilter, rasterReason } from './unsupported';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** A character past U+00FF (the standard PDF fonts' WinAnsi set is Latin-1 plus a few). */
@@ -17,6 +17,8 @@ const PLAIN_CONTAINERS = new Set(['g', 'a', 'switch']);
 /** Device pixels per user unit: 3 (288 dpi) unless the drawing would pass the pixel budget. */
 const SCALE = 3;
 const PIXEL_BUDGET = 12_000_000;
+/** Device pixels per user unit for an element whose filter works on device pixels (unsupported.ts pixelFilter). */
+const PIXEL_FILTER_SCALE = 2;
 
 function painted(root: Element, el: Element): boolean {
   for (let node = el.parentElement; node && node !== root; node = node.parentElement) if (NOT_PAINTED.has(node.localName)) return false;
@@ -150,13 +152,17 @@ export async function rasterizeTextsBeyondLatin1(root: Element, size: { width: n
   const { elements: texts, texts: beyond } = elementsToRasterize(root);
   if (!texts.length) return 0;
   const k = Math.min(SCALE, Math.sqrt(PIXEL_BUDGET / (size.width * size.height)));
-  const W = Math.max(1, Math.round(size.width * k));
-  const H = Math.max(1, Math.round(size.height * k));
   const viewBox = (root.getAttribute('viewBox') ?? `0 0 ${size.width} ${size.height}`).trim().split(/[\s,]+/).map(Number);
-  const map = viewBoxMapping(viewBox, W, H, root.getAttribute('preserveAspectRatio'));
+  /** The page at `scale` device px per CSS px: its size and how the root's viewBox maps onto it. */
+  const grid = (scale: number) => {
+    const [w, h] = [Math.max(1, Math.round(size.width * scale)), Math.max(1, Math.round(size.height * scale))];
+    return { w, h, map: viewBoxMapping(viewBox, w, h, root.getAttribute('preserveAspectRatio')) };
+  };
+  const device = grid(k);
   let replaced = 0;
   for (const text of texts) {
-    const drawn = await drawOnly(root, text, W, H);
+    const { w, h, map } = pixelFilter(root, text) ? grid(Math.min(k, PIXEL_FILTER_SCALE)) : device;
+    const drawn = await drawOnly(root, text, w, h);
     if (!drawn) {
       // The browser paints nothing there (an empty filter, a mask that hides all…): neither does the PDF.
       text.remove();

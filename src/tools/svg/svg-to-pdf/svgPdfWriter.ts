@@ -22,6 +22,7 @@ import {
   normalizeColours,
   roundedRectsAsPaths,
   splitFillFromStroke,
+  squareCapsOfZeroLengthSubpaths,
 } from './vectorFixes';
 
 async function load() {
@@ -78,6 +79,7 @@ export async function svgsToPdf(
     normalizeColours(root);
     dropUnknownKeywords(root);
     dropInvisibleStrokes(root);
+    squareCapsOfZeroLengthSubpaths(root);
     splitFillFromStroke(root);
     startPageAsSvg(doc);
     // svg2pdf may change the tree it walks: the fallback below draws this copy.

@@ -256,3 +256,35 @@ export function isolateBlends(root: Element): number {
   }
   return groups;
 }
+
+/**
+ * A filter on the element or inside it that works on device pixels: feConvolveMatrix without kernelUnitLength, whose
+ * kernel is one device pixel per cell (SVG 1.1), so its result depends on the resolution it is drawn at. A browser
+ * draws it at its screen's pixels; rasterText.ts draws such an element at 2 device px per CSS px (a 2 × screen's, and the
+ * EPS's raster resolution), not at 3: a kernel a third narrower blurred resvg's filters/feConvolveMatrix targetX=2 and
+ * order=4-2 visibly less (at 1 px per unit the element's edges came out too soft: edgeMode=none failed).
+ */
+export function pixelFilter(root: Element, el: Element): boolean {
+  const byId = (id: string) => root.querySelector(`[id="${CSS.escape(id)}"]`);
+  const primitives = (filter: Element | null, depth = 0): Element[] => {
+    if (!filter || filter.localName !== 'filter' || depth > 8) return [];
+    const own = Array.from(filter.children).filter((c) => c.localName.startsWith('fe'));
+    if (own.length) return own;
+    const href = (filter.getAttribute('href') ?? filter.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? '').trim();
+    return href.startsWith('#') ? primitives(byId(href.slice(1)), depth + 1) : [];
+  };
+  for (const node of [el, ...Array.from(el.getElementsByTagName('*'))]) {
+    const value = ownProp(node, 'filter');
+    if (!value) continue;
+    for (const id of filterIds(value)) if (primitives(byId(id)).some(onDevicePixels)) return true;
+  }
+  return false;
+}
+
+/** The ids a filter property refers to: one url() or a list of filters with several. */
+export function filterIds(value: string): string[] {
+  return Array.from(value.matchAll(/url\(\s*['"]?\s*#([^'")\s]+)/gi), (m) => m[1]);
+}
+
+/** A filter primitive whose result is tied to device pixels (pixelFilter). */
+export const onDevicePixels = (p: Pick<Element, 'localName' | 'hasAttribute'>) => p.localName === 'feConvolveMatrix' && !p.hasAttribute('kernelUnitLength');

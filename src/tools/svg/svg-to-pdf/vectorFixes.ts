@@ -3,6 +3,7 @@
 // sheets that are not CSS are dropped, prefixed SVG elements made plain, <use> loops cut, one-radius
 // ellipses completed.
 import { parseCssColor } from '../../../engines/svg/eps/paint';
+import { zeroLengthSubpaths } from '../../../engines/svg/eps/path';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -365,4 +366,49 @@ export function roundedRectsAsPaths(root: Element): number {
     changed++;
   }
   return changed;
+}
+
+/**
+ * SVG caps a zero-length subpath ("M 10 10 L 10 10") with a square when stroke-linecap is square, aligned with the user
+ * space's axes; PDF paints a degenerate subpath's round cap only (cairo and Ghostscript drew nothing: resvg's
+ * stroke-linecap/zero-length-path-with-square). Each such square becomes a filled path in the stroke's colour, after the
+ * element, with its transform and opacity. Plain colours only (other paint is drawn by the browser or left as it was),
+ * undashed, not inside a clipPath (which takes no stroke). Runs on resolved style (presentation attributes).
+ */
+export function squareCapsOfZeroLengthSubpaths(root: Element): number {
+  let added = 0;
+  const walk = (el: Element, inherited: Record<string, string | undefined>) => {
+    const props = { ...inherited };
+    for (const name of ['stroke', 'stroke-width', 'stroke-linecap', 'stroke-opacity', 'stroke-dasharray', 'visibility']) {
+      const v = el.getAttribute(name);
+      if (v !== null) props[name] = v.trim();
+    }
+    if (el.localName === 'clipPath') return;
+    const d = el.localName === 'path' ? el.getAttribute('d') : el.localName === 'line' ? lineData(el) : null;
+    const width = parseFloat(props['stroke-width'] ?? '1');
+    const dashed = props['stroke-dasharray'] !== undefined && props['stroke-dasharray'] !== 'none';
+    const colour = props.stroke !== undefined && /^#[0-9a-f]{6}$/i.test(props.stroke) ? props.stroke : undefined;
+    if (d && colour && props['stroke-linecap'] === 'square' && width > 0 && !dashed && props.visibility !== 'hidden') {
+      const squares = zeroLengthSubpaths(d).map((p) => `M${p.x - width / 2} ${p.y - width / 2}h${width}v${width}h${-width}Z`);
+      if (squares.length) {
+        const cap = el.ownerDocument.createElementNS(SVG_NS, 'path');
+        cap.setAttribute('d', squares.join(''));
+        cap.setAttribute('fill', colour);
+        cap.setAttribute('fill-opacity', props['stroke-opacity'] ?? '1');
+        cap.setAttribute('stroke', 'none');
+        for (const name of ['transform', 'opacity']) if (el.hasAttribute(name)) cap.setAttribute(name, el.getAttribute(name)!);
+        el.after(cap);
+        added++;
+      }
+    }
+    for (const child of Array.from(el.children)) walk(child, props);
+  };
+  walk(root, {});
+  return added;
+}
+
+function lineData(el: Element): string | null {
+  const at = (name: string) => (el.getAttribute(name) ?? '0').trim();
+  const values = ['x1', 'y1', 'x2', 'y2'].map(at);
+  return values.every((v) => PLAIN_NUMBER.test(v)) ? `M${parseFloat(values[0])} ${parseFloat(values[1])}L${parseFloat(values[2])} ${parseFloat(values[3])}` : null;
 }
