@@ -66,8 +66,10 @@ export function translucentOverlappingGroups(root: Element): Set<Element> {
   host.appendChild(copy);
   document.body.appendChild(host);
   try {
+    // The copy holds the same elements in the same document order.
     const copies = Array.from(copy.getElementsByTagName('*'));
-    const twin = (el: Element) => copies[all.indexOf(el)];
+    const index = new Map(all.map((el, i) => [el, i]));
+    const twin = (el: Element) => copies[index.get(el) ?? -1];
     for (const group of candidates) {
       if ([...found].some((g) => g.contains(group))) continue;
       const boxes: Box[] = [];
@@ -78,7 +80,8 @@ export function translucentOverlappingGroups(root: Element): Set<Element> {
         if (!(r.width > 0 || r.height > 0)) continue;
         const style = getComputedStyle(el);
         const stroked = style.stroke !== 'none' && style.stroke !== '';
-        const scale = el.getScreenCTM ? Math.hypot(el.getScreenCTM()?.a ?? 1, el.getScreenCTM()?.b ?? 0) : 1;
+        const ctm = el.getScreenCTM?.();
+        const scale = ctm ? Math.max(Math.hypot(ctm.a, ctm.b), Math.hypot(ctm.c, ctm.d)) : 1;
         // Half the stroke width past the outline, times the miter a join may reach.
         const reach = stroked ? (parseFloat(style.strokeWidth) || 0) * 0.5 * Math.max(1.5, parseFloat(style.strokeMiterlimit) || 4) * scale : 0;
         boxes.push({ x0: r.left - reach, y0: r.top - reach, x1: r.right + reach, y1: r.bottom + reach });
