@@ -5,6 +5,7 @@
 // else stays vector (and Latin text stays selectable text).
 import { paintedBounds, svgPixels } from '../../../engines/svg/render';
 import { serializeSvg } from '../../../engines/svg/parse';
+import { translucentOverlappingGroups } from './groupOpacity';
 import { isolateBlends, pixelFilter, rasterReason } from './unsupported';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -38,6 +39,7 @@ function hasEffect(el: Element): boolean {
 function elementsToRasterize(root: Element): { elements: Element[]; texts: Set<Element> } {
   // Changes the tree: a blended element's backdrop becomes one group, drawn as one image.
   isolateBlends(root);
+  const groups = translucentOverlappingGroups(root);
   const chosen = new Set<Element>();
   const texts = new Set<Element>();
   for (const el of Array.from(root.getElementsByTagName('*'))) {
@@ -46,7 +48,7 @@ function elementsToRasterize(root: Element): { elements: Element[]; texts: Set<E
     for (let node = el.parentElement; node && node !== root; node = node.parentElement) if (chosen.has(node)) inside = true;
     if (inside) continue;
     const text = el.localName === 'text' && beyondLatin1(el.textContent ?? '');
-    if (text || hasEffect(el) || rasterReason(el, root)) {
+    if (text || hasEffect(el) || rasterReason(el, root) || groups.has(el)) {
       chosen.add(el);
       if (text) texts.add(el);
     }
