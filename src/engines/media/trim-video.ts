@@ -99,7 +99,9 @@ export async function trimVideo(
   prepare?: (extension: string) => Promise<void>,
 ): Promise<VideoTrimResult> {
   if (file.size === 0) throw new ToolError('media:errors.unreadable');
-  const input = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
+  // Slices read as asked, not a stream kept reading ahead: a 1 GB trim's job peak +188–214 MB instead of +335–376 MB
+  // (bench/media memory.mjs), for 11 s instead of 9 s.
+  const input = new Input({ source: new BlobSource(file, { useStreamReader: false }), formats: ALL_FORMATS });
   try {
     const out = await copyOutputOf(input, fastStart, 'video-trim:errors.container');
     let video: InputVideoTrack | null;
