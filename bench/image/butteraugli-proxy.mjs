@@ -6,64 +6,10 @@
 // mapped to butteraugli's scale by a least-squares line in log–log. Prints the best weights, the fit's spread
 // (the ratio butteraugli ÷ estimate: 5th–95th percentile and worst) overall and per photo.
 //   node bench/image/butteraugli-proxy.mjs [max points, default 500]
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { decode } from 'fast-png';
-import { rolldown } from 'rolldown';
-import { assemblyScriptKernels } from '../../src/engines/codecs/vite-plugin-kernels.mjs';
+import { bundleForNode, root } from './bundle-for-node.mjs';
+import { cachedPoints, refs } from './cached-points.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-const cacheDir = path.join(tmpdir(), 'localkit-bench-cache');
-const outDir = path.join(root, 'node_modules/.cache/localkit-bench-proxy');
-const ENTRY = '\0bench-proxy-entry';
-const entrySource = `export * from '${root}/src/engines/codecs/butteraugli-proxy.ts';`;
-
-const bundle = await rolldown({
-  input: ENTRY,
-  platform: 'node',
-  logLevel: 'silent',
-  external: (id) => id.startsWith('node:') || (id.includes('?') && !id.endsWith('.as?wasm')),
-  plugins: [assemblyScriptKernels(), { name: 'entry', resolveId: (id) => (id === ENTRY ? id : null), load: (id) => (id === ENTRY ? entrySource : null) }],
-});
-await bundle.write({ dir: outDir, format: 'esm', entryFileNames: 'entry.mjs' });
-await bundle.close();
-const m = await import(pathToFileURL(path.join(outDir, 'entry.mjs')).href);
-
-function rgba(file) {
-  const png = decode(readFileSync(file));
-  const n = png.width * png.height;
-  const data = new Uint8ClampedArray(n * 4);
-  const c = png.channels;
-  for (let i = 0; i < n; i++) {
-    data[i * 4] = png.data[i * c];
-    data[i * 4 + 1] = png.data[i * c + (c >= 3 ? 1 : 0)];
-    data[i * 4 + 2] = png.data[i * c + (c >= 3 ? 2 : 0)];
-    data[i * 4 + 3] = c === 4 ? png.data[i * 4 + 3] : c === 2 ? png.data[i * 2 + 1] : 255;
-  }
-  return { data, width: png.width, height: png.height };
-}
-
-const refs = readdirSync(path.join(here, 'photos')).flatMap((photo) => {
-  const key = createHash('sha1').update(readFileSync(path.join(here, 'photos', photo))).digest('hex');
-  const file = path.join(cacheDir, `${key}.png`);
-  return existsSync(file) ? [{ photo: photo.replace(/\.\w+$/, ''), pixels: rgba(file) }] : [];
-});
-
-/** The reference a decoding belongs to: same size, closest pixels. */
-function refFor(p) {
-  let best = null;
-  for (const r of refs) {
-    if (r.pixels.width !== p.width || r.pixels.height !== p.height) continue;
-    let sad = 0;
-    for (let i = 0; i < p.data.length; i += 397) sad += Math.abs(p.data[i] - r.pixels.data[i]);
-    if (!best || sad < best.sad) best = { r, sad };
-  }
-  return best?.r ?? null;
-}
+const m = await bundleForNode(`export * from '${root}/src/engines/codecs/butteraugli-proxy.ts';`, 'localkit-bench-proxy');
 
 const GRID = [];
 const MASKS = [];
@@ -92,23 +38,8 @@ function worstOnGrid(pl) {
 }
 
 const limit = Number(process.argv[2] ?? 500);
-// Only the range the levels care about (butteraugli 0.7–7).
-const LOW = Number(process.env.LOW ?? 0.7), HIGH = Number(process.env.HIGH ?? 7);
-const files = readdirSync(cacheDir).filter((f) => f.endsWith('.json') && ((d) => d >= LOW && d <= HIGH)(JSON.parse(readFileSync(path.join(cacheDir, f), 'utf8')).distance));
-// A fixed spread over the cache (every k-th point), so reruns measure the same points.
-const step = Math.max(1, Math.floor(files.length / limit));
-const points = [];
-for (let i = 0; i < files.length && points.length < limit; i += step) {
-  const { distance } = JSON.parse(readFileSync(path.join(cacheDir, files[i]), 'utf8'));
-  const png = path.join(cacheDir, files[i].replace('.json', '.png'));
-  if (!existsSync(png) || !(distance > 0)) continue;
-  const p = rgba(png);
-  const ref = refFor(p);
-  if (!ref) continue;
-  const planes = m.proxyPlanes(ref.pixels, p);
-  points.push({ photo: ref.photo, distance, worst: worstOnGrid(planes) });
-}
-console.log(`${points.length} points from ${files.length} cached, ${refs.length} photos`);
+const { points, cached } = cachedPoints(limit, (ref, p, { distance }) => ({ photo: ref.photo, distance, worst: worstOnGrid(m.proxyPlanes(ref.pixels, p)) }));
+console.log(`${points.length} points from ${cached} cached, ${refs.length} photos`);
 
 function fit(xs, ys) {
   const lx = xs.map(Math.log), ly = ys.map(Math.log);
