@@ -8,6 +8,7 @@ import { measureSvg, parseViewBox } from '../size';
 import { compositeOverWhite, IDENTITY, multiply, overWhite, parseCssColor, parseTransform, type Matrix, type Rgb } from './paint';
 import { resolveXastConditionals } from './conditional';
 import { parsePath, zeroLengthSubpaths } from './path';
+import { boxesOverlap, strokeReach, type PaintBox } from '../paint-box';
 import { shapePath } from './shapes';
 import { CONTEXT_PAINT, dashLengths, inherit, n, ownProps, ROOT_STYLE, strokeFirst, urlRef, usedPaint, type Style } from './style';
 import { aroundOrigin, diagonal, userLength, viewBoxMatrix, type Viewport } from './viewport';
@@ -40,14 +41,7 @@ export interface EpsResult {
   rasters: RasterRequest[];
 }
 
-/** A rectangle in the root's CSS px. */
-interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-const EVERYWHERE: Box = { x0: -Infinity, y0: -Infinity, x1: Infinity, y1: Infinity };
+const EVERYWHERE: PaintBox = { x0: -Infinity, y0: -Infinity, x1: Infinity, y1: Infinity };
 
 /** Elements that paint nothing where they stand. */
 /** Elements markers are drawn on. */
@@ -70,7 +64,7 @@ class Writer {
   /** From the current user space to the root's CSS px (what the PostScript transforms do, tracked for paintedBoxes). */
   ctm: Matrix = IDENTITY;
   /** Where something has been painted, in the root's CSS px, at least: what is translucent over it is drawn by the browser. */
-  paintedBoxes: Box[] = [];
+  paintedBoxes: PaintBox[] = [];
 
   constructor(
     private root: XastElement,
@@ -204,11 +198,11 @@ class Writer {
     this.ctm = multiply(ctm, this.ownMatrix(el, p, s));
     const box = d === undefined ? EVERYWHERE : this.pathBox(d, s);
     this.ctm = ctm;
-    return this.paintedBoxes.some((b) => b.x0 < box.x1 && box.x0 < b.x1 && b.y0 < box.y1 && box.y0 < b.y1);
+    return this.paintedBoxes.some((b) => boxesOverlap(b, box));
   }
 
   /** A box the path and its stroke lie in (its points and control points, the stroke's reach at any join), in root CSS px. */
-  pathBox(d: string, s: Style): Box {
+  pathBox(d: string, s: Style): PaintBox {
     const xs: number[] = [];
     const ys: number[] = [];
     const add = (x: number, y: number) => {
@@ -226,8 +220,7 @@ class Writer {
     }
     if (!xs.length) return { x0: 0, y0: 0, x1: 0, y1: 0 };
     const m = this.ctm;
-    // Half the width, times the miter limit a join may reach, times the largest scale of the transform.
-    const reach = s.strokeWidth > 0 && s.stroke !== 'none' ? (s.strokeWidth / 2) * Math.max(1.5, s.miterlimit) * Math.max(Math.hypot(m[0], m[1]), Math.hypot(m[2], m[3])) : 0;
+    const reach = s.strokeWidth > 0 && s.stroke !== 'none' ? strokeReach(s.strokeWidth, s.miterlimit, Math.max(Math.hypot(m[0], m[1]), Math.hypot(m[2], m[3]))) : 0;
     return { x0: Math.min(...xs) - reach, y0: Math.min(...ys) - reach, x1: Math.max(...xs) + reach, y1: Math.max(...ys) + reach };
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anyOverlap, ownOpacity } from './groupOpacity';
+import { anyOverlap } from '../../../engines/svg/paint-box';
+import { ownOpacity } from './groupOpacity';
 
 describe('children of a translucent group that overlap', () => {
   it('finds the overlap of resvg with-opacity-4 (green 20–80, blue 30–90) and none for rects side by side or touching', () => {

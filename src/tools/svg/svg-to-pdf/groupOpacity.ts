@@ -4,29 +4,11 @@
 // (rasterText.ts), as the EPS writer draws a translucent shape over others; a group whose children lie apart stays
 // vector, where painting each child with the opacity is the same.
 
+import { anyOverlap, strokeReach, type PaintBox } from '../../../engines/svg/paint-box';
+
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const SHAPES = new Set(['path', 'line', 'polyline', 'polygon', 'rect', 'circle', 'ellipse', 'text', 'image', 'use']);
 const NOT_PAINTED = new Set(['defs', 'symbol', 'clipPath', 'mask', 'pattern', 'marker', 'linearGradient', 'radialGradient', 'filter']);
-
-/** A rectangle on the page (client px). */
-export interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-/** Whether any two of the boxes share some area (touching edges do not). */
-export function anyOverlap(boxes: Box[]): boolean {
-  for (let i = 0; i < boxes.length; i++) {
-    const a = boxes[i];
-    for (let j = i + 1; j < boxes.length; j++) {
-      const b = boxes[j];
-      if (a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1) return true;
-    }
-  }
-  return false;
-}
 
 /** The opacity set on the element itself (attribute or style=""), 1 when none or invalid. */
 export function ownOpacity(el: Element): number {
@@ -72,7 +54,7 @@ export function translucentOverlappingGroups(root: Element): Set<Element> {
     const twin = (el: Element) => copies[index.get(el) ?? -1];
     for (const group of candidates) {
       if ([...found].some((g) => g.contains(group))) continue;
-      const boxes: Box[] = [];
+      const boxes: PaintBox[] = [];
       for (const leaf of leaves(group)) {
         const el = twin(leaf) as SVGGraphicsElement | undefined;
         if (!el?.getBoundingClientRect) continue;
@@ -82,8 +64,7 @@ export function translucentOverlappingGroups(root: Element): Set<Element> {
         const stroked = style.stroke !== 'none' && style.stroke !== '';
         const ctm = el.getScreenCTM?.();
         const scale = ctm ? Math.max(Math.hypot(ctm.a, ctm.b), Math.hypot(ctm.c, ctm.d)) : 1;
-        // Half the stroke width past the outline, times the miter a join may reach.
-        const reach = stroked ? (parseFloat(style.strokeWidth) || 0) * 0.5 * Math.max(1.5, parseFloat(style.strokeMiterlimit) || 4) * scale : 0;
+        const reach = stroked ? strokeReach(parseFloat(style.strokeWidth) || 0, parseFloat(style.strokeMiterlimit) || 4, scale) : 0;
         boxes.push({ x0: r.left - reach, y0: r.top - reach, x1: r.right + reach, y1: r.bottom + reach });
       }
       if (anyOverlap(boxes)) found.add(group);
