@@ -3,6 +3,8 @@
 // avcC read a broken SPS (ffmpeg: "sps_id out of range", then it falls back to the in-band copies; stricter
 // players refuse the file). The encoder's output is repaired before any muxer sees it.
 
+import { bytesOf } from '../../lib/buffer-source';
+
 const SPS = 7;
 const PPS = 8;
 const nalType = (b: number) => b & 0x1f;
@@ -37,8 +39,6 @@ export function repairAvcDescription(avcc: Uint8Array): Uint8Array {
   const first = fixedSps[0];
   return new Uint8Array([1, first[1], first[2], first[3], avcc[4], sps.countByte, ...body(fixedSps), pps.countByte, ...body(fixedPps), ...avcc.subarray(at)]);
 }
-
-const bytesOf = (source: AllowSharedBufferSource) => (ArrayBuffer.isView(source) ? new Uint8Array(source.buffer, source.byteOffset, source.byteLength) : new Uint8Array(source));
 
 /** The encoder's metadata with an H.264 description repaired (the same object when nothing needed it). */
 export function repairMetadata(meta: EncodedVideoChunkMetadata | undefined): EncodedVideoChunkMetadata | undefined {

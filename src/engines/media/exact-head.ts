@@ -5,6 +5,7 @@
 // Browser only (WebCodecs' VideoEncoder).
 import { EncodedPacket, VideoSampleSink, type InputVideoTrack } from 'mediabunny';
 import type { PacketInfo } from './cut-plan';
+import { bytesOf } from '../../lib/buffer-source';
 
 /** The codecs whose heads are re-encoded here: WebM/Matroska derive VP8/VP9's codec private from the codec string. */
 const EXACT_CODECS = new Set(['vp8', 'vp9', 'avc']);
@@ -56,7 +57,7 @@ export async function encodeHead(track: InputVideoTrack, times: readonly PacketI
     chunks.push(chunk);
     onPicture();
     const d = meta?.decoderConfig?.description as AllowSharedBufferSource | undefined;
-    if (d && !description) description = ArrayBuffer.isView(d) ? new Uint8Array(d.buffer, d.byteOffset, d.byteLength).slice() : new Uint8Array(d).slice();
+    if (d && !description) description = bytesOf(d).slice();
   };
   const encoder = new VideoEncoder({ output, error: (e) => (failure = e) });
   try {

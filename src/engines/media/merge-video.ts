@@ -37,6 +37,7 @@ import { registerWasmEncoder } from './convert';
 import { audioPacketPlace, clipTimeline, evenSize, frameTimes, joinVerdict, placeAudioPiece, type ClipSpan, type ClipStreams, type ReencodeReason } from './merge-plan';
 import { openTarget, type OpenTarget } from './output-target';
 import { LinearResampler, mixChannels } from './pcm-stream';
+import { bytesOf } from '../../lib/buffer-source';
 
 export interface MergeResult {
   data: ArrayBuffer | Blob;
@@ -61,8 +62,6 @@ interface Clip {
   packets: number;
   fps: number;
 }
-
-const bytesOf = (d: AllowSharedBufferSource | undefined) => (d ? (ArrayBuffer.isView(d) ? new Uint8Array(d.buffer, d.byteOffset, d.byteLength) : new Uint8Array(d)) : undefined);
 
 /** Opens one clip and reads what the plan needs; every failure names the file. */
 async function openClip(file: File): Promise<Clip> {
@@ -97,10 +96,10 @@ async function openClip(file: File): Promise<Clip> {
       const stats = await video.computePacketStats(120).catch(() => undefined);
       const streams: ClipStreams = {
         videoCodec: video.codec,
-        video: { codec: config.codec, codedWidth: video.codedWidth, codedHeight: video.codedHeight, rotation: video.rotation, description: bytesOf(config.description) },
+        video: { codec: config.codec, codedWidth: video.codedWidth, codedHeight: video.codedHeight, rotation: video.rotation, description: config.description && bytesOf(config.description) },
         audio:
           audio && audioConfig
-            ? { codec: audio.codec, sampleRate: audio.sampleRate, channels: audio.numberOfChannels, config: audioConfig.codec, description: bytesOf(audioConfig.description) }
+            ? { codec: audio.codec, sampleRate: audio.sampleRate, channels: audio.numberOfChannels, config: audioConfig.codec, description: audioConfig.description && bytesOf(audioConfig.description) }
             : null,
       };
       return { name, input, format, video, audio: streams.audio ? audio : null, streams, span: { start, end }, packets, fps: stats?.averagePacketRate || packets / (end - start) };

@@ -21,6 +21,7 @@ import { unwrap } from '../../runtime/envelope';
 import type { MediaWorkerApi } from './worker';
 import { placeSegment, sameTrackConfig, segmentCount, splitAtKeyFrames, type Segment, type SegmentTrackInfo } from './segments';
 import type { VideoJob } from './video-job';
+import { bytesOf } from '../../lib/buffer-source';
 
 /**
  * The segment encoders, which the page starts (segment-workers.ts): `spawn` starts one more media worker and answers
@@ -61,7 +62,7 @@ async function readSegment(data: ArrayBuffer): Promise<EncodedSegment> {
   const packets: EncodedPacket[] = [];
   for await (const packet of new EncodedPacketSink(track).packets()) packets.push(packet);
   const d = decoderConfig.description;
-  const description = d ? (ArrayBuffer.isView(d) ? new Uint8Array(d.buffer, d.byteOffset, d.byteLength) : new Uint8Array(d)) : undefined;
+  const description = d ? bytesOf(d) : undefined;
   return { info: { codec: decoderConfig.codec, codedWidth: track.codedWidth, codedHeight: track.codedHeight, description, rotation: track.rotation }, decoderConfig, packets, input };
 }
 

@@ -29,6 +29,7 @@ import { keptRanges, type RangeMode, type TimeRange } from '../../lib/time-range
 import { AvcSplice, isIdrSample, parseAvcC } from './avc-splice';
 import { audioOnlySegments, audioSegmentOf, planExactCut, planVideoCut, segmentOffsets, type CutSegment, type ExactSegment, type PacketInfo } from './cut-plan';
 import { encodeHead, headEncoderConfig } from './exact-head';
+import { bytesOf } from '../../lib/buffer-source';
 
 export interface VideoTrimSettings {
   ranges: TimeRange[];
@@ -231,7 +232,7 @@ async function encodeExactPieces(
 ): Promise<ExactPieces | null> {
   let splice: AvcSplice | null = null;
   if (video.codec === 'avc') {
-    const source = config.description ? parseAvcC(descriptionBytes(config.description)) : null;
+    const source = avcRecordOf(config);
     if (!source) return null;
     splice = new AvcSplice(source);
     // The decoder may switch parameter sets only at an IDR picture: every copied piece must start on one.
@@ -283,7 +284,7 @@ const MAX_REENCODED = 20;
  * pictures before it re-encoded. Null where the parameter sets cannot be read.
  */
 export async function idrStarts(video: InputVideoTrack, config: VideoDecoderConfig, packets: readonly PacketInfo[], kept: readonly TimeRange[]): Promise<PacketInfo[] | null> {
-  const source = config.description ? parseAvcC(descriptionBytes(config.description)) : null;
+  const source = avcRecordOf(config);
   if (!source) return null;
   const sink = new EncodedPacketSink(video);
   const out = packets.map((p) => ({ ...p }));
@@ -298,7 +299,8 @@ export async function idrStarts(video: InputVideoTrack, config: VideoDecoderConf
   return out;
 }
 
-const descriptionBytes = (d: AllowSharedBufferSource) => (ArrayBuffer.isView(d) ? new Uint8Array(d.buffer, d.byteOffset, d.byteLength) : new Uint8Array(d));
+/** The source's H.264 parameter sets (its avcC record), or null where the decoder config carries none it can read. */
+const avcRecordOf = (config: VideoDecoderConfig) => (config.description ? parseAvcC(bytesOf(config.description)) : null);
 
 /** What the row says about an exact cut: done (and how long was re-encoded), or unavailable where a cut moved. */
 function exactOutcome(done: boolean, reencoded: number, plan: readonly Omit<CutSegment, 'indices'>[], packets: readonly PacketInfo[], kept: readonly TimeRange[]): Pick<VideoTrimResult, 'exact' | 'reencoded'> {
