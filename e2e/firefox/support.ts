@@ -161,5 +161,12 @@ export async function load(session: FirefoxSession, appPath: string, ready = '[d
 /** Waits until the page shows the given numbers of done and failed result rows. */
 export async function settle(page: Page, done: number, error: number, timeout = 90_000): Promise<void> {
   const count = (status: string) => page.$$eval(`[data-testid="result-row"][data-status="${status}"]`, (els) => els.length);
-  await expect.poll(async () => [await count('done'), await count('error')], { timeout, interval: 250 }).toEqual([done, error]);
+  try {
+    await expect.poll(async () => [await count('done'), await count('error')], { timeout, interval: 250 }).toEqual([done, error]);
+  } catch (error) {
+    // What each row shows when it never settles (its status, stage and text), for the run's log.
+    const rows = await page.$$eval('[data-testid="result-row"]', (els) => els.map((el) => `${el.getAttribute('data-status')}: ${el.textContent?.replace(/\s+/g, ' ').trim()}`)).catch(() => []);
+    console.log(`rows that did not settle:\n${rows.join('\n')}`);
+    throw error;
+  }
 }
