@@ -26,6 +26,12 @@ export function onEngineDownload(listener: (p: DownloadProgress) => void): () =>
  * is known to hang (Firefox, see flavour.ts) never try it.
  */
 const LOAD_TIMEOUT_MS = 15_000;
+/**
+ * The single-thread core has no threads to hang on and starts in about a second, but compiling its wasm with both
+ * cores busy took over 15 s in Firefox (the audio converter's Vorbis row said "did not start" with the machine's load
+ * at 30): it gets a minute, and a start past that is still an error, never a wait for good.
+ */
+const ST_LOAD_TIMEOUT_MS = 60_000;
 
 let started: 'mt' | 'st' | undefined;
 /** Set once the threaded core hung in a job (stall.ts): the page runs the single-thread core from then on. */
@@ -37,7 +43,7 @@ export function startedCore(): 'mt' | 'st' | undefined {
 
 const loader = new FfmpegLoader<FFmpeg>({
   create: async () => new (await import('@ffmpeg/ffmpeg')).FFmpeg(),
-  loadTimeoutMs: LOAD_TIMEOUT_MS,
+  loadTimeoutMs: () => (started === 'mt' ? LOAD_TIMEOUT_MS : ST_LOAD_TIMEOUT_MS),
   // A threaded core that never finished starting (Firefox, now and then) gives way to the single-thread one.
   retries: browserCoreFlavour() === 'mt' ? 1 : 0,
   resolveCore: async (attempt) => {

@@ -104,6 +104,29 @@ describe('core selection and download', () => {
     expect(ffmpegError(new Error(ERROR_LOAD_TIMEOUT)).key).toBe('media:errors.engineNoStart');
   });
 
+  it('gives each attempt the start time its core gets (a slow single-thread start is waited for, a hung threaded one is not)', async () => {
+    const made: FakeFfmpeg[] = [];
+    const never = new Promise<void>(() => undefined);
+    let release: () => void = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const loader = new FfmpegLoader<FakeFfmpeg>({
+      create: () => {
+        const f = new FakeFfmpeg({ gate: made.length === 0 ? never : slow });
+        made.push(f);
+        return f;
+      },
+      resolveCore: async () => urls(),
+      loadTimeoutMs: (attempt) => (attempt === 0 ? 20 : 2000),
+      retries: 1,
+    });
+    const got = loader.get();
+    // The second (single-thread) attempt starts after 20 ms and takes 200 ms, past the first attempt's 20.
+    setTimeout(release, 200);
+    expect(await got).toBe(made[1]);
+    expect(made[0].terminated).toBe(true);
+    expect(made[1].terminated).toBe(false);
+  });
+
   it('uses the threaded core only in a cross-origin isolated page that exposes SharedArrayBuffer', () => {
     expect(coreFlavour(true, true)).toBe('mt');
     expect(coreFlavour(false, true)).toBe('st');

@@ -12,8 +12,11 @@ export interface LoaderDeps<F extends FfmpegLike> {
   create: () => F | Promise<F>;
   /** Resolves the URLs to load the core from (downloads them with progress, picks st or mt); attempt 0 first. */
   resolveCore: (attempt: number) => Promise<{ coreURL: string; wasmURL: string; workerURL?: string }>;
-  /** How long an instance may take to start once its files are here; past it, the next attempt (or an error). */
-  loadTimeoutMs?: number;
+  /**
+   * How long an instance may take to start once its files are here; past it, the next attempt (or an error). A
+   * function is asked after resolveCore, so it can give each core its own time.
+   */
+  loadTimeoutMs?: number | ((attempt: number) => number);
   /** Further attempts after a start that timed out (e.g. the single-thread core after the threaded one). */
   retries?: number;
 }
@@ -55,7 +58,8 @@ export class FfmpegLoader<F extends FfmpegLike> {
       for (let attempt = 0; ; attempt++) {
         made = await this.deps.create();
         const urls = await this.deps.resolveCore(attempt);
-        if (await settlesWithin(made.load(urls), this.deps.loadTimeoutMs)) return made;
+        const timeout = typeof this.deps.loadTimeoutMs === 'function' ? this.deps.loadTimeoutMs(attempt) : this.deps.loadTimeoutMs;
+        if (await settlesWithin(made.load(urls), timeout)) return made;
         made.terminate();
         made = null;
         if (attempt >= (this.deps.retries ?? 0) || generation !== this.generation) throw new Error(ERROR_LOAD_TIMEOUT);

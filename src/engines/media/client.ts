@@ -14,6 +14,7 @@ import type { MediaWorkerApi } from './worker';
 import type { VideoTrimSettings } from './trim-video';
 import type { VideoSpeedSettings } from './speed-video';
 import { tempoFilter } from './tempo';
+import { callWatchedWithRetry } from './silence-watch';
 import type { AudioTrimSettings } from './wav-trim';
 import { ffmpegCropFilter, type VideoCropSettings } from './crop-plan';
 import { formatTime, keptRanges, totalLength } from '../../lib/time-ranges';
@@ -151,7 +152,8 @@ async function runFastVideo(file: File, settings: VideoSettings, ctx: JobContext
 
 export async function runAudioConvert(file: File, settings: AudioSettings, ctx: JobContext): Promise<MediaOutput> {
   ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.reading' });
-  const result = await mediaPool().call((api) => api.convertAudio(file, settings, Comlink.proxy(ctx.onProgress)), ctx.signal);
+  // Watched: a wasm encoder's own worker can hang starting in Firefox; the job is run again in a fresh worker.
+  const result = await callWatchedWithRetry((signal, report) => mediaPool().call((api) => api.convertAudio(file, settings, Comlink.proxy(report)), signal), ctx);
   const out = await finish(file, result, ctx, (r) => ffmpegAudioArgs(settings, r));
   if (out.engine === 'webcodecs') return out;
   // ffmpeg's output read back in the worker: its real length and bit rate, and an empty one is an error.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { throttledProgress } from './progress';
+import { KEEP_ALIVE_MS, throttledProgress } from './progress';
 
 describe('throttledProgress', () => {
   it('passes whole-percent changes at most every 250 ms, and always the end', () => {
@@ -28,5 +28,14 @@ describe('throttledProgress', () => {
       report(p);
     }
     expect(seen).toEqual([0, 1]);
+  });
+
+  it('says a percent that does not change again after KEEP_ALIVE_MS, so a slow job is heard working', () => {
+    const seen: number[] = [];
+    let t = 0;
+    const report = throttledProgress((p) => seen.push(p), () => t);
+    report(0.421);
+    for (t = 1000; t < 3 * KEEP_ALIVE_MS + 500; t += 1000) report(0.422);
+    expect(seen).toEqual([42, 42, 42, 42]);
   });
 });
