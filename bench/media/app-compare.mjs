@@ -6,7 +6,7 @@
 // `npm run build && CONTAINER=webm SPEED=smallest node bench/media/app-compare.mjs [clip,clip…]`,
 // `MODE=size TARGETS=0.25,0.1 node bench/media/app-compare.mjs dark,screen` (DIST=<dir> for another build).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -28,18 +28,42 @@ const tmp = mkdtempSync(path.join(tmpdir(), 'app-compare-'));
 const ssim = (file, source) => Number(execFileSync('sh', ['-c', `ffmpeg -nostats -i "${file}" -i "${source}" -lavfi "[0:v][1:v]ssim" -f null - 2>&1 | grep -o 'All:[0-9.]*' | tail -1`], { encoding: 'utf8' }).trim().slice(4));
 const videoBytes = (file) => execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=size', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim().split('\n').reduce((a, b) => a + Number(b), 0);
 
-/** Native x264 veryfast's video bytes at `target` SSIM on `source` (CRF 18-34, log bytes linear between CRFs). */
+/** CPU seconds (user + system) of one native command, by GNU time. */
+function cpuOf(args) {
+  const file = path.join(tmp, 'time.txt');
+  execFileSync('/usr/bin/time', ['-f', '%U %S', '-o', file, ...args]);
+  return readFileSync(file, 'utf8').trim().split('\n').pop().split(' ').map(Number).reduce((a, b) => a + b, 0);
+}
+
+/**
+ * Native x264 veryfast's video bytes at `target` SSIM on `source` (CRF 18-34, log bytes linear between CRFs), and the
+ * CPU seconds of its encode there (the same interpolation): the whole file, sound left out.
+ */
 function x264BytesAt(name, source, target) {
   const points = [18, 22, 26, 30, 34].map((crf) => {
     const out = path.join(tmp, `${name}-x264-${crf}.mp4`);
-    execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', source, '-an', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', String(crf), '-pix_fmt', 'yuv420p', out]);
-    return { bytes: videoBytes(out), ssim: ssim(out, source) };
+    const cpu = cpuOf(['ffmpeg', '-v', 'error', '-y', '-i', source, '-an', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', String(crf), '-pix_fmt', 'yuv420p', out]);
+    return { bytes: videoBytes(out), ssim: ssim(out, source), cpu };
   });
   for (let i = 0; i + 1 < points.length; i++) {
     const [a, b] = [points[i], points[i + 1]];
-    if ((a.ssim - target) * (b.ssim - target) <= 0 && a.ssim !== b.ssim) return Math.exp(Math.log(a.bytes) + ((a.ssim - target) / (a.ssim - b.ssim)) * Math.log(b.bytes / a.bytes));
+    if ((a.ssim - target) * (b.ssim - target) <= 0 && a.ssim !== b.ssim) {
+      const t = (a.ssim - target) / (a.ssim - b.ssim);
+      return { bytes: Math.exp(Math.log(a.bytes) + t * Math.log(b.bytes / a.bytes)), cpu: a.cpu + t * (b.cpu - a.cpu) };
+    }
   }
   return undefined;
+}
+
+/** CPU seconds at each of the quality path's User Timing marks (quality-encode.ts), from the samples taken. */
+function stagesOf(marks, samples) {
+  const cpuAt = (t) => {
+    const i = samples.findIndex((s) => s.t >= t);
+    if (i <= 0) return samples[Math.max(0, i)].cpu;
+    const [a, b] = [samples[i - 1], samples[i]];
+    return a.cpu + ((t - a.t) / (b.t - a.t)) * (b.cpu - a.cpu);
+  };
+  return marks.map((m, i) => `${m.name.slice(8)} ${(cpuAt(marks[i + 1]?.t ?? samples.at(-1).t) - cpuAt(m.t)).toFixed(1)}`).join(', ');
 }
 
 const server = createServer(path.resolve(env.DIST ?? 'dist'));
@@ -63,11 +87,19 @@ async function runOne(name, source) {
   await page.getByTestId('file-input').setInputFiles([source]);
   const t = performance.now();
   const cpu0 = treeCpuSeconds();
+  await page.evaluate(() => performance.clearMarks());
+  // The CPU time sampled along the way, so the quality path's marks can be given their share.
+  const samples = [{ t: Date.now(), cpu: 0 }];
+  const sampler = setInterval(() => samples.push({ t: Date.now(), cpu: treeCpuSeconds() - cpu0 }), 500);
   await page.getByTestId('start').click();
   await page.waitForSelector('[data-testid="result-row"][data-status="done"], [data-testid="result-row"][data-status="error"]', { timeout: 1_800_000 });
+  clearInterval(sampler);
   const seconds = (performance.now() - t) / 1000;
   // The browser's CPU time to the finished file (every process of it): what a busy machine's wall time hides.
   const cpu = treeCpuSeconds() - cpu0;
+  samples.push({ t: Date.now(), cpu });
+  const marks = await page.evaluate(() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('quality:')).map((m) => ({ name: m.name, t: performance.timeOrigin + m.startTime })));
+  if (marks.length) console.log(`  CPU s by stage: ${stagesOf(marks, samples)}`);
   const row = (await page.getByTestId('result-row').innerText()).replace(/\s+/g, ' ');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download').click()]);
   const file = path.join(tmp, `${name}-app-${Date.now()}.${container}`);
@@ -83,7 +115,8 @@ for (const name of names) {
     const s = ssim(r.file, source);
     const v = videoBytes(r.file);
     const x = x264BytesAt(name, source, s);
-    console.log(`${name}: ${inSize} → ${statSync(r.file).size} bytes (video ${v}), SSIM ${s.toFixed(4)}, ${r.seconds.toFixed(1)} s (CPU ${r.cpu.toFixed(1)} s); x264 veryfast at that SSIM ${x ? Math.round(x) + ` → ${(v / x).toFixed(2)}x` : 'out of range'}; load ${loadavg()}\n  row: ${r.row}`);
+    const vs = x ? `${Math.round(x.bytes)} bytes → ${(v / x.bytes).toFixed(2)}x, CPU ${x.cpu.toFixed(1)} s → ${(r.cpu / x.cpu).toFixed(1)}x` : 'out of range';
+    console.log(`${name}: ${inSize} → ${statSync(r.file).size} bytes (video ${v}), SSIM ${s.toFixed(4)}, ${r.seconds.toFixed(1)} s (CPU ${r.cpu.toFixed(1)} s); x264 veryfast at that SSIM ${vs}; load ${loadavg()}\n  row: ${r.row}`);
   } else {
     for (const f of targets) {
       const mb = Math.round((inSize * f * 1000) / 1024 / 1024) / 1000;

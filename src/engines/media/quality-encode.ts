@@ -12,13 +12,16 @@ import { openFfmpeg } from '../ffmpeg/session';
 import { execWatched, retryOnStall } from '../ffmpeg/stall';
 import { fitResolution } from './bitrate';
 import type { MediaOutput } from './client';
-import { chosenCrf, inputRejected, inputTruncated, KEEP_RATIO, nextCrf, outputFrames, parseFrame, parseSsim, parseStreamInfo, rateCap, sampleWindows, SSIM_TARGET, workPlan, X264_PRESET, X264_THREADS, type Probe, type StreamInfo } from './quality-search';
+import { chosenCrf, inputRejected, inputTruncated, KEEP_RATIO, nextCrf, outputFrames, parseFrame, parseSsim, parseStreamInfo, rateCap, sampleWindows, SSIM_TARGET, windowLength, workPlan, X264_PRESET, X264_THREADS, type Probe, type StreamInfo } from './quality-search';
 import type { VideoSettings } from './types';
 
 /** Past this length the fast path (WebCodecs) does the work: the row says so. */
 export const QUALITY_FIRST_MAX_SECONDS = 20 * 60;
 const MAX_PROBES = 4;
 let nextId = 0;
+
+/** A User Timing mark per stage (engine start, each probe's encode and SSIM, encode, check): bench/media reads them. */
+const mark = (name: string) => performance.mark(`quality:${name}`);
 
 interface Run {
   ffmpeg: FFmpeg;
@@ -91,7 +94,9 @@ export function encodeQualityFirst(file: File, s: VideoSettings, ctx: JobContext
 }
 
 async function encodeOnce(file: File, s: VideoSettings, ctx: JobContext, countFrames: (file: File) => Promise<number | null>): Promise<MediaOutput | null> {
+  mark('start');
   const { ffmpeg, core, done } = await openFfmpeg(ctx);
+  mark('engine');
   const id = ++nextId;
   const dir = `/q${id}`;
   const source = `${dir}/${file.name}`;
@@ -111,7 +116,7 @@ async function encodeOnce(file: File, s: VideoSettings, ctx: JobContext, countFr
     run.fps = info.fps && info.fps < 240 ? info.fps : 30;
     const size = fitResolution(info.width, info.height, s.maxHeight);
     const scale = size.width !== info.width || size.height !== info.height ? `scale=${size.width}:${size.height},` : '';
-    const windows = sampleWindows(duration);
+    const windows = sampleWindows(duration, 3, windowLength(duration));
     const sampleFrames = windows.reduce((n, w) => n + w.length, 0) * run.fps;
     const plan = workPlan(duration * run.fps, sampleFrames, 3);
     run.total = plan.total;
@@ -127,11 +132,13 @@ async function encodeOnce(file: File, s: VideoSettings, ctx: JobContext, countFr
     run.since = Date.now();
     for (let crf: number | undefined = 23; crf !== undefined && probes.length < MAX_PROBES; crf = nextCrf(probes, target)) {
       const w = windowsOf(source, windows, 0, scale, 'v');
+      mark(`probe ${crf}`);
       const enc = await exec(run, [...w.inputs, '-filter_complex', w.filter, '-map', '[v]', ...x264(crf), '-an', '-f', 'matroska', '-y', sample], 1);
       written.push(sample);
       if (enc.code !== 0) throw new ToolError('media:errors.unreadable');
       if (inputTruncated(enc.lines)) throw new ToolError('media:errors.decodeFailed');
       run.base += sampleFrames;
+      mark(`probe-ssim ${crf}`);
       probes.push({ crf, ssim: await ssimOf(run, source, sample, windows, scale, false) });
       run.base = plan.probe * probes.length;
     }
@@ -148,6 +155,7 @@ async function encodeOnce(file: File, s: VideoSettings, ctx: JobContext, countFr
     const out = `/out-${id}.mp4`;
     const audio = !s.keepAudio || !info.audioCodec ? ['-an'] : info.audioCodec === 'aac' ? ['-map', '0:a:0', '-c:a', 'copy'] : ['-map', '0:a:0', '-c:a', 'aac', '-b:a', String(audioBitrate), '-ac', '2'];
     const args = ['-i', source, '-map', '0:v:0', ...x264(crf), ...(scale ? ['-vf', scale.slice(0, -1)] : []), ...(s.maxFps ? ['-fpsmax', String(s.maxFps)] : []), ...audio, '-movflags', '+faststart', '-y', out];
+    mark(`encode ${crf}`);
     const enc = await exec(run, args, 1);
     written.push(out);
     if (enc.code !== 0) throw new ToolError('media:errors.unreadable');
@@ -158,7 +166,9 @@ async function encodeOnce(file: File, s: VideoSettings, ctx: JobContext, countFr
 
     // The check: the file made, measured on the same frames; its score goes into the row.
     run.stage = 'media:stage.checkingQuality';
+    mark('check');
     const ssim = s.maxFps ? undefined : await ssimOf(run, source, out, windows, scale, true);
+    mark('end');
     const data = await ffmpeg.readFile(out);
     if (typeof data === 'string' || data.byteLength === 0) throw new ToolError('media:errors.unreadable');
     const facts = { format: `MP4 · H.264 (x264 CRF ${crf})${s.keepAudio && info.audioCodec ? ' + AAC' : ''}`, width: size.width, height: size.height, duration, ...(ssim !== undefined ? { ssim: ssim.toFixed(3) } : {}) };

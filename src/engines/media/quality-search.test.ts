@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenCrf, inputRejected, inputTruncated, nextCrf, outputFrames, parseFrame, parseSsim, parseStreamInfo, rateCap, sampleWindows, workPlan } from './quality-search';
+import { chosenCrf, inputRejected, inputTruncated, nextCrf, outputFrames, parseFrame, parseSsim, parseStreamInfo, rateCap, sampleWindows, windowLength, workPlan } from './quality-search';
 
 describe('quality-first search', () => {
   it('samples three windows centred in equal parts of a video, the whole of a short one', () => {
@@ -10,6 +10,21 @@ describe('quality-first search', () => {
     ]);
     expect(sampleWindows(4)).toEqual([{ start: 0, length: 4 }]);
     expect(sampleWindows(0)).toEqual([{ start: 0, length: 0 }]);
+  });
+  it("gives a short video's search half-second windows, a long one's a second each", () => {
+    expect(windowLength(8)).toBe(0.5);
+    expect(windowLength(16)).toBe(0.5);
+    expect(windowLength(24)).toBe(0.75);
+    expect(windowLength(32)).toBe(1);
+    expect(windowLength(600)).toBe(1);
+    // The 8 s clip: three half-second windows centred in its thirds (45 frames at 30 fps, not 90 of its 240).
+    expect(sampleWindows(8, 3, windowLength(8))).toEqual([
+      { start: 4 / 3 - 0.25, length: 0.5 },
+      { start: 4 - 0.25, length: 0.5 },
+      { start: 20 / 3 - 0.25, length: 0.5 },
+    ]);
+    // Under 2.25 s the whole video is the sample.
+    expect(sampleWindows(2, 3, windowLength(2))).toEqual([{ start: 0, length: 2 }]);
   });
   it("reads ffmpeg's SSIM summary and stream lines", () => {
     expect(parseSsim('[Parsed_ssim_4 @ 0x1] SSIM Y:0.971 (15.3) U:0.98 (17.0) V:0.979 (16.8) All:0.9743 (15.9)')).toBe(0.9743);

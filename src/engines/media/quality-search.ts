@@ -26,6 +26,16 @@ export function sampleWindows(duration: number, count = 3, length = 1): { start:
   return Array.from({ length: count }, (_, i) => ({ start: Math.max(0, ((i + 0.5) * duration) / count - length / 2), length }));
 }
 
+/**
+ * Seconds per sample window for x264's search: half a second up to a 16 s video, a second from 32 s, in between
+ * the length over 16. On a short video the search's probes would otherwise encode more frames than the file itself
+ * (3 × 1 s of 8 s, two to four times over); bench/media/README.md measured 0.5 s windows as close to the whole
+ * file's SSIM as 1 s ones on the pan, screen and dark clips, at about half the CPU time a probe.
+ */
+export function windowLength(duration: number): number {
+  return Math.min(1, Math.max(0.5, duration / 32));
+}
+
 /** "SSIM Y:0.98 U:0.99 V:0.99 All:0.985 (18.2)" → 0.985; undefined when the line has none. */
 export function parseSsim(line: string): number | undefined {
   const m = /SSIM .*All:([0-9.]+)/.exec(line);
