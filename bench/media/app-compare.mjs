@@ -25,7 +25,10 @@ const clips = makeClips();
 const names = (process.argv[2] ?? Object.keys(clips).join(',')).split(',');
 const tmp = mkdtempSync(path.join(tmpdir(), 'app-compare-'));
 
-const ssim = (file, source) => Number(execFileSync('sh', ['-c', `ffmpeg -nostats -i "${file}" -i "${source}" -lavfi "[0:v][1:v]ssim" -f null - 2>&1 | grep -o 'All:[0-9.]*' | tail -1`], { encoding: 'utf8' }).trim().slice(4));
+// Frame for frame on one time base: WebM keeps whole milliseconds, and ffmpeg's timestamp sync then pairs a frame at
+// 33 ms with the source's frame before 33.3 ms (the WebM rows of this README before 2026-11-29 12:00 were judged so).
+const ssim = (file, source) =>
+  Number(execFileSync('sh', ['-c', `ffmpeg -nostats -i "${file}" -i "${source}" -lavfi "[0:v]settb=1/1000,setpts=N*33[a];[1:v]settb=1/1000,setpts=N*33[b];[a][b]ssim" -an -f null - 2>&1 | grep -o 'All:[0-9.]*' | tail -1`], { encoding: 'utf8' }).trim().slice(4));
 const videoBytes = (file) => execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=size', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim().split('\n').reduce((a, b) => a + Number(b), 0);
 
 /** CPU seconds (user + system) of one native command, by GNU time. */
@@ -71,7 +74,8 @@ await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const context = await chromium.launchPersistentContext(freshProfileDir(), { executablePath: chromiumPath(), args: CHROMIUM_ARGS, acceptDownloads: true, baseURL: `http://127.0.0.1:${server.address().port}` });
 const page = context.pages()[0] ?? (await context.newPage());
 // The media worker's size probe (overshoot.ts) says what it predicted; printed with the row it decided.
-page.on('console', (m) => m.text().startsWith('Size probe') && console.log(`  ${m.text()}`));
+// The WebM quality search prints each probe (bit rate → SSIM on the sampled frames) and the rate it chose.
+page.on('console', (m) => /^(Size probe|WebM quality)/.test(m.text()) && console.log(`  ${m.text()}`));
 await page.goto('/video/video-compress?lng=en');
 await page.getByTestId('container').selectOption(container);
 await page.getByTestId('mode').selectOption(mode);
@@ -115,8 +119,9 @@ for (const name of names) {
     const s = ssim(r.file, source);
     const v = videoBytes(r.file);
     const x = x264BytesAt(name, source, s);
+    const aimed = { high: 0.98, medium: 0.97, low: 0.95 }[quality];
     const vs = x ? `${Math.round(x.bytes)} bytes → ${(v / x.bytes).toFixed(2)}x, CPU ${x.cpu.toFixed(1)} s → ${(r.cpu / x.cpu).toFixed(1)}x` : 'out of range';
-    console.log(`${name}: ${inSize} → ${statSync(r.file).size} bytes (video ${v}), SSIM ${s.toFixed(4)}, ${r.seconds.toFixed(1)} s (CPU ${r.cpu.toFixed(1)} s); x264 veryfast at that SSIM ${vs}; load ${loadavg()}\n  row: ${r.row}`);
+    console.log(`${name}: ${inSize} → ${statSync(r.file).size} bytes (video ${v}), SSIM ${s.toFixed(4)} (level ${aimed}: ${s - aimed >= 0 ? '+' : ''}${(s - aimed).toFixed(4)}), ${r.seconds.toFixed(1)} s (CPU ${r.cpu.toFixed(1)} s); x264 veryfast at that SSIM ${vs}; load ${loadavg()}\n  row: ${r.row}`);
   } else {
     for (const f of targets) {
       const mb = Math.round((inSize * f * 1000) / 1024 / 1024) / 1000;

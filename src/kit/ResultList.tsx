@@ -50,6 +50,8 @@ function factsLine(facts: FileFacts | undefined, t: (k: string, o?: Record<strin
   if (typeof facts.reencodedSeconds === 'number') parts.push(t('media:trim.reencoded', { seconds: facts.reencodedSeconds.toFixed(2) }));
   // A target size the file could not be brought down to (video compress).
   if (typeof facts.targetMissed === 'number') parts.push(t('media:video.targetMissed', { target: formatBytes(facts.targetMissed, lang) }));
+  // A quality level the video could not reach (WebM at a quality level): the SSIM asked, beside the SSIM reached.
+  if (typeof facts.ssimMissed === 'number') parts.push(t('media:video.ssimMissed', { target: facts.ssimMissed.toFixed(2) }));
   return parts;
 }
 

@@ -20,6 +20,7 @@ import { ffmpegCropFilter, type VideoCropSettings } from './crop-plan';
 import { formatTime, keptRanges, totalLength } from '../../lib/time-ranges';
 import { REENCODED_CONTAINERS, speedReencodeArgs, trimReencodeArgs } from './reencode-args';
 import { fitResolution, missesTarget, retryWithX264, targetBytesOf, videoBitrates } from './bitrate';
+import { KEEP_RATIO } from './quality-search';
 
 let pool: WorkerPool<MediaWorkerApi> | null = null;
 
@@ -77,6 +78,10 @@ export async function runVideoCompress(file: File, settings: VideoSettings, ctx:
     const out = await encodeQualityFirst(file, settings, ctx, (f) => mediaPool().call((api) => api.videoFrames(f), ctx.signal));
     if (out) return out;
     long = true;
+  }
+  if (settings.speed === 'smallest' && settings.mode === 'quality' && settings.container === 'webm') {
+    const out = await webmToQuality(file, settings, ctx);
+    if (out) return out;
   }
   const target = targetBytesOf(settings, file.size);
   // A size asked for in MP4: a short window says up front whether the browser's H.264 would overshoot it, and then
@@ -137,6 +142,28 @@ async function targetWithX264(file: File, settings: VideoSettings, input: MediaP
     await deleteFfmpegFiles(x264PassFiles(log), ctx);
   }
   return { blob: out.blob, name: replaceExtension(file.name, 'mp4'), facts: { format: `MP4 · H.264 (x264)${rates.audio ? ' + AAC' : ''}`, ...size, duration, note }, input, engine: 'ffmpeg' };
+}
+
+/**
+ * WebM at a quality level: the browser's AV1/VP9 at the bit rate whose sampled frames reach the level's SSIM
+ * (webm-quality.ts), the reached score in the row, and the input kept when the result is not clearly smaller. Null
+ * where the search cannot run (no such encoder, a size or frame-rate cap): the fast path does the work.
+ */
+async function webmToQuality(file: File, settings: VideoSettings, ctx: JobContext): Promise<MediaOutput | null> {
+  const folder = await outputFolder();
+  const encoders = segmentEncoders(() => mediaWorker('media-segment'));
+  const r = await mediaPool()
+    .call((api) => api.compressWebmQuality(file, settings, Comlink.proxy(ctx.onProgress), folder, Comlink.proxy(encoders)), ctx.signal)
+    .finally(() => encoders.stop());
+  if (!r) return null;
+  const { quality } = r;
+  console.info(`WebM quality: ${quality.probes.map((p) => `${p.bitrate} bit/s → ${p.ssim.toFixed(4)}`).join(', ')}; encoded at ${quality.bitrate} bit/s`);
+  const missed = quality.reached ? {} : { ssimMissed: quality.target };
+  const duration = r.input.duration ?? 0;
+  const blob = r.data instanceof Blob ? r.data : new Blob([r.data], { type: r.mime });
+  // Not clearly smaller: the user keeps the file they gave, and the row says so (as the x264 path does).
+  if (blob.size >= file.size * KEEP_RATIO) return { blob: file, name: file.name, facts: { ...r.facts, ...missed, note: 'media:video.originalKept' }, input: { ...r.input, duration }, engine: 'webcodecs' };
+  return { blob, name: replaceExtension(file.name, r.extension), facts: { ...r.facts, ...missed, note: 'media:engineUsed.webmQuality' }, input: r.input, engine: 'webcodecs' };
 }
 
 /** The fast path: the browser's encoders (WebCodecs), ffmpeg.wasm at a bit rate where they cannot. */

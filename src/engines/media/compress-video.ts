@@ -35,6 +35,8 @@ export interface VideoRunOptions {
   maxEncoders?: number;
   /** A size asked for in MP4: a window encoded first says whether the browser's H.264 will overshoot it (overshoot.ts). */
   probeOvershoot?: boolean;
+  /** The video bit rate to encode at instead of the level's (WebM at a quality level: the rate its search found). */
+  videoBitrate?: number;
 }
 
 /** The browser's H.264 is predicted to overshoot the size asked: x264 should make the file instead (bit/s). */
@@ -85,7 +87,7 @@ export async function compressVideo(file: File, s: VideoSettings, onProgress: Vi
     const size = v ? fitResolution(v.width, v.height, s.maxHeight) : { width: 0, height: 0 };
     const fps = cappedFps(v?.fps, s.maxFps);
     const rates = v ? videoBitrates(s, { ...size, fps: fps ?? v.fps ?? 30, duration: probe.duration ?? 0, size: file.size, hasAudio: !!probe.audio }) : { video: 0, audio: 0 };
-    const vBitrate = rates.video;
+    const vBitrate = options.videoBitrate ?? rates.video;
     const aBitrate = rates.audio || 128_000;
     const plan = await planJob(probe, { kind: 'video', container: s.container, keepAudio: s.keepAudio, width: size.width, height: size.height, videoBitrate: vBitrate, audioBitrate: aBitrate, smallest: smallestWanted(s) }, check);
     if (plan.engine === 'ffmpeg' || !input) return { ffmpeg: plan.engine === 'ffmpeg' ? plan.reason : 'container', input: probe, videoBitrate: vBitrate, audioBitrate: aBitrate, ...size, fps };

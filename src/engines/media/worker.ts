@@ -2,6 +2,7 @@ import * as Comlink from 'comlink';
 import { settle, type ProgressPort } from '../../runtime/envelope';
 import type { VideoJob } from './video-job';
 import { compressVideo, type VideoProgress } from './compress-video';
+import { compressWebmToQuality } from './webm-quality';
 import type { SegmentEncoders } from './parallel';
 import { convertAudio } from './convert';
 import { measureAudio, videoFrameCount } from './measure';
@@ -39,6 +40,9 @@ const api = {
   /** `encoders` (a Comlink proxy) starts the segment encoders of a parallel encode; without it, one encoder. */
   compressVideo: (file: File, settings: VideoSettings, onProgress: ProgressPort, diskFolder: string | null, encoders?: SegmentEncoders, maxEncoders?: number, probeOvershoot?: boolean) =>
     settle(() => compressVideo(file, settings, encoding(onProgress), { diskFolder, encoders, maxEncoders, probeOvershoot }), FAILED, dataBuffer),
+  /** WebM at a quality level: the bit rate searched to the level's SSIM on sampled frames (webm-quality.ts); null: the fast path. */
+  compressWebmQuality: (file: File, settings: VideoSettings, onProgress: ProgressPort, diskFolder: string | null, encoders?: SegmentEncoders) =>
+    settle(() => compressWebmToQuality(file, settings, onProgress, { diskFolder, encoders }), FAILED, (r) => (r ? dataBuffer(r) : [])),
   convertAudio: (file: File, settings: AudioSettings, onProgress: ProgressPort) => settle(() => asBlob(convertAudio(file, settings, encoding(onProgress))), FAILED),
   trimVideo: (file: File, settings: VideoTrimSettings, onProgress: ProgressPort, diskFolder: string | null) =>
     settle(

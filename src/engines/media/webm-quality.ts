@@ -1,0 +1,193 @@
+// WebM at a quality level (issue 26), in the media worker: the browser's WebM encoder (AV1, else VP9, as the planner
+// picks for the smallest file) is searched on its bit rate over the frames sampled across the video (quality-search's
+// windows), each probe scored against the source with ffmpeg's SSIM (ssim.ts, on frames WebCodecs decodes: ffmpeg.wasm
+// has no AV1 decoder); the whole video is then encoded at the lowest rate that reached the level, and the file made is
+// scored on the same frames for the row. Cancel terminates this worker and the segment encoders (client.ts).
+import { BlobSource, BufferSource, BufferTarget, Input, Output, ALL_FORMATS, Quality, VideoSampleSink, VideoSampleSource, WebMOutputFormat, type InputVideoTrack, type VideoSample } from 'mediabunny';
+import type { JobProgress } from '../../runtime/jobs';
+import { ToolError } from '../../lib/errors';
+import { cappedFps, fitResolution, videoBitrates } from './bitrate';
+import { browserCapabilities, videoAcceleration } from './capabilities';
+import { compressVideo, type VideoRunOptions } from './compress-video';
+import { probeMedia, type ConvertResult } from './convert';
+import { planJob } from './planner';
+import { sampleWindows, SSIM_TARGET, SSIM_TOLERANCE, workPlan, type Probe } from './quality-search';
+import { frameSsim } from './ssim';
+import type { VideoSettings } from './types';
+import { chosenKnob, KNOB_START, knobFloor, nextKnob, rateAt } from './webm-quality-search';
+import type { YuvPlanes } from './yuv';
+
+const MAX_PROBES = 5;
+
+type Window = { start: number; length: number };
+
+export interface WebmQuality extends ConvertResult {
+  /** What the search aimed at and found: the row says when the level was not reached. */
+  quality: { target: number; reached: boolean; bitrate: number; probes: { bitrate: number; ssim: number }[] };
+}
+
+/** A decoded picture's 8-bit 4:2:0 planes (as decoded: I420 or NV12); null for any other layout. */
+async function planesOf(sample: VideoSample): Promise<YuvPlanes | null> {
+  const { format } = sample;
+  if (format !== 'I420' && format !== 'NV12' && format !== 'I420A') return null;
+  const buffer = new Uint8Array(sample.allocationSize());
+  const [y, u, v] = await sample.copyTo(buffer);
+  const { width, height } = sample.visibleRect;
+  return { width, height, y: buffer.subarray(y.offset), yStride: y.stride, u: buffer.subarray(u.offset), v: format === 'NV12' ? undefined : buffer.subarray(v.offset), uvStride: u.stride, interleaved: format === 'NV12' };
+}
+
+/**
+ * SSIM of `encoded` (its pictures in order) against the source's pictures from `start` to `end`, frame for frame;
+ * the sum and the count, so windows add up. `onFrame` counts the frames scored.
+ */
+async function scoreRange(source: InputVideoTrack, encoded: InputVideoTrack, start: number, end: number, encodedStart: number, onFrame: () => void): Promise<{ sum: number; frames: number }> {
+  const a = new VideoSampleSink(source).samples(start, end)[Symbol.asyncIterator]();
+  const b = new VideoSampleSink(encoded).samples(encodedStart, encodedStart + (end - start))[Symbol.asyncIterator]();
+  let sum = 0;
+  let frames = 0;
+  try {
+    for (;;) {
+      const [x, y] = await Promise.all([a.next(), b.next()]);
+      if (x.done || y.done) {
+        if (!x.done) x.value.close();
+        if (!y.done) y.value.close();
+        break;
+      }
+      try {
+        const [p, q] = await Promise.all([planesOf(x.value), planesOf(y.value)]);
+        if (!p || !q || p.width !== q.width || p.height !== q.height) throw new ToolError('media:errors.decodeFailed');
+        sum += frameSsim(q, p);
+        frames++;
+        onFrame();
+      } finally {
+        x.value.close();
+        y.value.close();
+      }
+    }
+  } finally {
+    await a.return?.();
+    await b.return?.();
+  }
+  return { sum, frames };
+}
+
+/** The windows encoded on their own at `bitrate` (each a WebM in memory, its first picture at 0). */
+async function encodeWindow(track: InputVideoTrack, w: Window, codec: 'vp9' | 'av1', bitrate: number, hardwareAcceleration: 'prefer-hardware' | 'prefer-software', onFrame: () => void): Promise<ArrayBuffer> {
+  const target = new BufferTarget();
+  const output = new Output({ format: new WebMOutputFormat(), target });
+  // As the whole encode asks for it (conversionVideoOptions and mediabunny's Conversion: a key frame every 5 s).
+  const source = new VideoSampleSource({ codec, bitrate: new Quality({ bitrate }), keyFrameInterval: 5, hardwareAcceleration });
+  output.addVideoTrack(source);
+  await output.start();
+  let first: number | undefined;
+  for await (const sample of new VideoSampleSink(track).samples(w.start, w.start + w.length)) {
+    try {
+      first ??= sample.timestamp;
+      sample.setTimestamp(sample.timestamp - first);
+      await source.add(sample);
+      onFrame();
+    } finally {
+      sample.close();
+    }
+  }
+  source.close();
+  await output.finalize();
+  if (!target.buffer) throw new ToolError('media:errors.cannotEncode');
+  return target.buffer;
+}
+
+/** SSIM over all the windows' frames: each window's encode against the source's same frames. */
+async function probeAt(track: InputVideoTrack, windows: Window[], codec: 'vp9' | 'av1', bitrate: number, accel: 'prefer-hardware' | 'prefer-software', onFrame: () => void): Promise<number> {
+  let sum = 0;
+  let frames = 0;
+  for (const w of windows) {
+    const bytes = await encodeWindow(track, w, codec, bitrate, accel, onFrame);
+    const input = new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS });
+    try {
+      const encoded = await input.getPrimaryVideoTrack();
+      if (!encoded) throw new ToolError('media:errors.cannotEncode');
+      const r = await scoreRange(track, encoded, w.start, w.start + w.length, 0, onFrame);
+      sum += r.sum;
+      frames += r.frames;
+    } finally {
+      input.dispose();
+    }
+  }
+  if (!frames) throw new ToolError('media:errors.decodeFailed');
+  return sum / frames;
+}
+
+/**
+ * WebM at the level's SSIM; null where this path cannot run (no WebCodecs VP9/AV1 encoder, an input the browser
+ * cannot decode, a resolution or frame-rate cap: the scores compare pictures of the source's size and rate), and the
+ * fast path does the work.
+ */
+export async function compressWebmToQuality(file: File, s: VideoSettings, onProgress: (p: JobProgress) => void, options: VideoRunOptions = {}): Promise<WebmQuality | null> {
+  const { probe, input } = await probeMedia(file);
+  try {
+    const v = probe.video;
+    const duration = probe.duration ?? 0;
+    if (!input || !v || !(duration > 0)) return null;
+    const size = fitResolution(v.width, v.height, s.maxHeight);
+    if (size.width !== v.width || size.height !== v.height || cappedFps(v.fps, s.maxFps) !== undefined) return null;
+    const hasAudio = !!probe.audio;
+    const rates = videoBitrates(s, { ...size, fps: v.fps ?? 30, duration, size: file.size, hasAudio });
+    const plan = await planJob(probe, { kind: 'video', container: 'webm', keepAudio: s.keepAudio, ...size, videoBitrate: rates.video, audioBitrate: rates.audio || 128_000, smallest: true }, options.check ?? browserCapabilities);
+    if (plan.engine !== 'webcodecs' || !plan.video || plan.video.codec === 'avc') return null;
+    const codec = plan.video.codec;
+    const track = (await input.getPrimaryVideoTrack())!;
+    const accel = await videoAcceleration(codec, size.width, size.height, rates.video);
+
+    // The level's bits per pixel is where the search starts, never above the input's own video bit rate.
+    const audioRate = s.keepAudio && hasAudio ? rates.audio : 0;
+    const levelRate = rates.video;
+    const floor = knobFloor(levelRate, (file.size * 8) / duration - audioRate);
+    const windows = sampleWindows(duration);
+    const fps = v.fps && v.fps < 240 ? v.fps : 30;
+    const sampleFrames = windows.reduce((n, w) => n + w.length, 0) * fps;
+    const work = workPlan(duration * fps, sampleFrames, 3);
+    const target = SSIM_TARGET[s.quality];
+    const since = Date.now();
+    let done = 0;
+    // A probe: the samples encoded (1 a frame) and decoded twice to score (0.3 a frame, as workPlan weighs them).
+    const step = (weight: number) => () => {
+      done += weight;
+      onProgress({ kind: 'fraction', done: Math.min(99, Math.round((done / (work.probe * 3)) * 100)), total: 100, unit: 'percent', stage: 'media:stage.searchingQuality', since });
+    };
+    const probes: Probe[] = [];
+    for (let knob: number | undefined = Math.max(KNOB_START, floor); knob !== undefined && probes.length < MAX_PROBES; knob = nextKnob(probes, target, floor)) {
+      const ssim = await probeAt(track, windows, codec, rateAt(knob, levelRate), accel, step(1));
+      console.info(`WebM quality search: ${codec} at ${rateAt(knob, levelRate)} bit/s → SSIM ${ssim.toFixed(4)} (target ${target})`);
+      probes.push({ crf: knob, ssim });
+    }
+    const chosen = chosenKnob(probes, target, SSIM_TOLERANCE);
+    const bitrate = rateAt(chosen.knob, levelRate);
+
+    const result = await compressVideo(file, s, (percent, frames) => onProgress(frames ? { kind: 'fraction', ...frames, unit: 'frames', stage: 'media:stage.encoding' } : { kind: 'fraction', done: percent, total: 100, unit: 'percent', stage: 'media:stage.encoding' }), { ...options, videoBitrate: bitrate });
+    if (!('data' in result)) return null;
+
+    // The check: the file made, scored on the same frames against the source.
+    let checked = 0;
+    const out = new Input({ source: result.data instanceof Blob ? new BlobSource(result.data) : new BufferSource(result.data), formats: ALL_FORMATS });
+    let ssim: number;
+    try {
+      const made = await out.getPrimaryVideoTrack();
+      if (!made) throw new ToolError('media:errors.cannotEncode');
+      let sum = 0;
+      let frames = 0;
+      for (const w of windows) {
+        const r = await scoreRange(track, made, w.start, w.start + w.length, w.start, () => onProgress({ kind: 'fraction', done: ++checked, total: Math.round(sampleFrames), unit: 'frames', stage: 'media:stage.checkingQuality' }));
+        sum += r.sum;
+        frames += r.frames;
+      }
+      if (!frames) throw new ToolError('media:errors.decodeFailed');
+      ssim = sum / frames;
+    } finally {
+      out.dispose();
+    }
+    const facts = { ...result.facts, ssim: ssim.toFixed(3) };
+    return { ...result, facts, quality: { target, reached: chosen.reached, bitrate, probes: probes.map((p) => ({ bitrate: rateAt(p.crf, levelRate), ssim: p.ssim })) } };
+  } finally {
+    input?.dispose();
+  }
+}
