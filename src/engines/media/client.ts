@@ -163,7 +163,7 @@ async function webmToQuality(file: File, settings: VideoSettings, ctx: JobContex
   const blob = r.data instanceof Blob ? r.data : new Blob([r.data], { type: r.mime });
   // Not clearly smaller: the user keeps the file they gave, and the row says so (as the x264 path does).
   if (blob.size >= file.size * KEEP_RATIO) return { blob: file, name: file.name, facts: { ...r.facts, ...missed, note: 'media:video.originalKept' }, input: { ...r.input, duration }, engine: 'webcodecs' };
-  return { blob, name: replaceExtension(file.name, r.extension), facts: { ...r.facts, ...missed, note: 'media:engineUsed.webmQuality' }, input: r.input, engine: 'webcodecs' };
+  return { blob, name: replaceExtension(file.name, r.extension), facts: { ...r.facts, ...missed, ...(quality.reached ? { note: 'media:engineUsed.webmQuality' } : {}) }, input: r.input, engine: 'webcodecs' };
 }
 
 /** The fast path: the browser's encoders (WebCodecs), ffmpeg.wasm at a bit rate where they cannot. */

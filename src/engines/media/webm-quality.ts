@@ -37,20 +37,28 @@ async function planesOf(sample: VideoSample): Promise<YuvPlanes | null> {
 }
 
 /**
- * SSIM of `encoded` (its pictures in order) against the source's pictures from `start` to `end`, frame for frame;
- * the sum and the count, so windows add up. `onFrame` counts the frames scored.
+ * SSIM of `encoded` against the source's pictures from `start` to `end`, frame for frame; the sum and the count, so
+ * windows add up. Pictures are paired by order from the source's first picture in the range: `encodedAt` maps that
+ * picture's time to the encoded track's clock, and the encoded iterator starts a quarter frame after it, because WebM
+ * keeps times in whole milliseconds (a picture at 2.000 s in the source may sit at 1.999 s in the output, and a
+ * search by time alone would pair every picture of the window with its neighbour). `onFrame` counts the frames scored.
  */
-async function scoreRange(source: InputVideoTrack, encoded: InputVideoTrack, start: number, end: number, encodedStart: number, onFrame: () => void): Promise<{ sum: number; frames: number }> {
+async function scoreRange(source: InputVideoTrack, encoded: InputVideoTrack, start: number, end: number, encodedAt: (sourceTime: number) => number, onFrame: () => void): Promise<{ sum: number; frames: number }> {
   const a = new VideoSampleSink(source).samples(start, end)[Symbol.asyncIterator]();
-  const b = new VideoSampleSink(encoded).samples(encodedStart, encodedStart + (end - start))[Symbol.asyncIterator]();
+  let b: AsyncIterator<VideoSample> | undefined;
   let sum = 0;
   let frames = 0;
   try {
     for (;;) {
-      const [x, y] = await Promise.all([a.next(), b.next()]);
-      if (x.done || y.done) {
-        if (!x.done) x.value.close();
-        if (!y.done) y.value.close();
+      const x = await a.next();
+      if (x.done) break;
+      if (!b) {
+        const from = encodedAt(x.value.timestamp) + (x.value.duration || 1 / 30) / 4;
+        b = new VideoSampleSink(encoded).samples(from)[Symbol.asyncIterator]();
+      }
+      const y = await b.next();
+      if (y.done) {
+        x.value.close();
         break;
       }
       try {
@@ -66,7 +74,7 @@ async function scoreRange(source: InputVideoTrack, encoded: InputVideoTrack, sta
     }
   } finally {
     await a.return?.();
-    await b.return?.();
+    await b?.return?.();
   }
   return { sum, frames };
 }
@@ -106,7 +114,8 @@ async function probeAt(track: InputVideoTrack, windows: Window[], codec: 'vp9' |
     try {
       const encoded = await input.getPrimaryVideoTrack();
       if (!encoded) throw new ToolError('media:errors.cannotEncode');
-      const r = await scoreRange(track, encoded, w.start, w.start + w.length, 0, onFrame);
+      // The window's encode starts at 0 with the source's first picture in the window.
+      const r = await scoreRange(track, encoded, w.start, w.start + w.length, () => 0, onFrame);
       sum += r.sum;
       frames += r.frames;
     } finally {
@@ -173,10 +182,11 @@ export async function compressWebmToQuality(file: File, s: VideoSettings, onProg
     try {
       const made = await out.getPrimaryVideoTrack();
       if (!made) throw new ToolError('media:errors.cannotEncode');
+      const shift = (await made.getFirstTimestamp()) - (await track.getFirstTimestamp());
       let sum = 0;
       let frames = 0;
       for (const w of windows) {
-        const r = await scoreRange(track, made, w.start, w.start + w.length, w.start, () => onProgress({ kind: 'fraction', done: ++checked, total: Math.round(sampleFrames), unit: 'frames', stage: 'media:stage.checkingQuality' }));
+        const r = await scoreRange(track, made, w.start, w.start + w.length, (t) => t + shift, () => onProgress({ kind: 'fraction', done: ++checked, total: Math.round(sampleFrames), unit: 'frames', stage: 'media:stage.checkingQuality' }));
         sum += r.sum;
         frames += r.frames;
       }
