@@ -60,3 +60,9 @@ export async function createOutputFile(folder: string, extension: string): Promi
   const writable = await handle.createWritable();
   return { writable, file: () => handle.getFile() };
 }
+
+/** Removes an output the job made and did not keep (a file of the page's folder, by its name). */
+export async function dropOutputFile(folder: string, file: File): Promise<void> {
+  const dir = await (await rootDirectory()).getDirectoryHandle(folder);
+  await dir.removeEntry(file.name).catch(() => {});
+}

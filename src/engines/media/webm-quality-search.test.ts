@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SSIM_TOLERANCE } from './quality-search';
-import { chosenKnob, knobFloor, nextKnob, rateAt } from './webm-quality-search';
+import { chosenKnob, correctedKnob, knobFloor, nextKnob, rateAt } from './webm-quality-search';
 
 // Real figures: Chromium 156's WebCodecs AV1 on bench/media's clips (README: "WebM at a target quality").
 describe('WebM quality search on the bit rate', () => {
@@ -56,4 +56,38 @@ describe('WebM quality search on the bit rate', () => {
     // The highest rate probed, and the row says the level was not reached.
     expect(chosenKnob(probes, 0.97, SSIM_TOLERANCE)).toEqual({ knob: 15.5, reached: false });
   });
+
+  // The 8 s 720p clips of bench/media (Chromium 156 AV1, 2026-11-29): sampled 1 s windows, each encoded from a key
+  // frame, score under the whole encode at the same rate.
+  it('moves the rate by the gap between the windows and the file made (pan: 0.9713 sampled, 0.9801 made)', () => {
+    const probes = [{ crf: 23, ssim: 0.9713 }];
+    // One whole encode: 0.0101 over the level is 2.5 steps towards fewer bits (half a step kept).
+    expect(correctedKnob(probes, [{ crf: 23, ssim: 0.9801 }], 0.97, 23, SSIM_TOLERANCE)).toBe(25.5);
+    // Two on one side: their own slope, followed (capped at 9 steps): the pan's AV1 moved 0.0015 in 2.5 steps.
+    expect(correctedKnob(probes, [{ crf: 23, ssim: 0.98 }, { crf: 25.5, ssim: 0.9785 }], 0.97, 23, SSIM_TOLERANCE)).toBe(34.5);
+    // Under the level on both: towards more bits, never past the floor.
+    expect(correctedKnob(probes, [{ crf: 30, ssim: 0.96 }, { crf: 28, ssim: 0.964 }], 0.97, 23, SSIM_TOLERANCE)).toBe(25);
+    // Two: the whole encodes alone lead (bracketed: read between them).
+    expect(correctedKnob(probes, [{ crf: 23, ssim: 0.9801 }, { crf: 25.5, ssim: 0.9652 }], 0.97, 23, SSIM_TOLERANCE)).toBe(24.5);
+  });
+
+  it('takes a probe the gap brings within the tolerance, the cheapest such', () => {
+    // Screen recording: the file made at the chosen 36 scores 0.013 over its windows, so the probe at 34 (0.9738)
+    // would be 0.9868 and 29 above; neither is close: step on from the file made.
+    const probes = [
+      { crf: 29, ssim: 0.9897 },
+      { crf: 34, ssim: 0.9738 },
+      { crf: 36, ssim: 0.9677 },
+    ];
+    expect(chosenKnob(probes, 0.97, SSIM_TOLERANCE)).toEqual({ knob: 36, reached: true });
+    // Moved by the gap, the probes at 34 and 36 say 0.003 a step: 0.0107 over is 3.5 steps.
+    expect(correctedKnob(probes, [{ crf: 36, ssim: 0.9807 }], 0.97, 12, SSIM_TOLERANCE)).toBe(39.5);
+    // A gap of -0.004 (the file under its windows) brings 34 to 0.9698: taken as it is.
+    expect(correctedKnob(probes, [{ crf: 36, ssim: 0.9637 }], 0.97, 12, SSIM_TOLERANCE)).toBe(34);
+  });
+
+  it('stops at the floor: no more bits than the input has (dark: 0.9517 sampled, 0.9609 made at the input rate)', () => {
+    expect(correctedKnob([{ crf: 23, ssim: 0.9517 }], [{ crf: 23, ssim: 0.9609 }], 0.97, 23, SSIM_TOLERANCE)).toBeUndefined();
+  });
 });
+
