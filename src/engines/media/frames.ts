@@ -6,7 +6,7 @@ import { webpEncoder } from '../codecs/loaders';
 import { probeMedia } from './convert';
 import { frameTimes, type FramePick } from './frame-times';
 import type { MediaProbe } from './types';
-import { reinterpretMatrix, yuv420ToRgba, type Matrix } from './yuv';
+import { reinterpretMatrix, yuv420ToRgba, yuvPlanesOf, type Matrix } from './yuv';
 
 export type FrameFormat = 'png' | 'jpeg' | 'webp';
 export const FRAME_MIME: Record<FrameFormat, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
@@ -100,14 +100,9 @@ async function toCanvas(sample: VideoSample, colorSpace: VideoColorSpaceInit): P
   const ours = (format === 'I420' || format === 'NV12') && matrix && sample.squarePixelWidth === visibleRect.width && sample.squarePixelHeight === visibleRect.height;
   let source: VideoSample = sample;
   if (ours) {
-    const buffer = new Uint8Array(sample.allocationSize());
-    const [y, u, v] = await sample.copyTo(buffer);
-    const { width, height } = visibleRect;
-    const rgba = yuv420ToRgba(
-      { width, height, y: buffer.subarray(y.offset), yStride: y.stride, u: buffer.subarray(u.offset), v: v && buffer.subarray(v.offset), uvStride: u.stride, interleaved: format === 'NV12' },
-      matrix,
-      colorSpace.fullRange === true,
-    );
+    const planes = (await yuvPlanesOf(sample))!;
+    const { width, height } = planes;
+    const rgba = yuv420ToRgba(planes, matrix, colorSpace.fullRange === true);
     source = new VideoSample(rgba, { format: 'RGBA', codedWidth: width, codedHeight: height, timestamp: sample.timestamp, rotation: sample.rotation, flip: sample.flip });
   }
   const canvas = new OffscreenCanvas(sample.displayWidth, sample.displayHeight);

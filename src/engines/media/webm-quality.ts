@@ -16,7 +16,7 @@ import { frameSsim } from './ssim';
 import type { VideoSettings } from './types';
 import { chosenKnob, correctedKnob, KNOB_START, knobFloor, nextKnob, rateAt } from './webm-quality-search';
 import { dropOutputFile } from './output-store';
-import type { YuvPlanes } from './yuv';
+import { yuvPlanesOf } from './yuv';
 
 const MAX_PROBES = 5;
 const MAX_CORRECTIONS = 3;
@@ -26,16 +26,6 @@ type Window = { start: number; length: number };
 export interface WebmQuality extends ConvertResult {
   /** What the search aimed at and found: the row says when the level was not reached. */
   quality: { target: number; reached: boolean; bitrate: number; probes: { bitrate: number; ssim: number }[] };
-}
-
-/** A decoded picture's 8-bit 4:2:0 planes (as decoded: I420 or NV12); null for any other layout. */
-async function planesOf(sample: VideoSample): Promise<YuvPlanes | null> {
-  const { format } = sample;
-  if (format !== 'I420' && format !== 'NV12' && format !== 'I420A') return null;
-  const buffer = new Uint8Array(sample.allocationSize());
-  const [y, u, v] = await sample.copyTo(buffer);
-  const { width, height } = sample.visibleRect;
-  return { width, height, y: buffer.subarray(y.offset), yStride: y.stride, u: buffer.subarray(u.offset), v: format === 'NV12' ? undefined : buffer.subarray(v.offset), uvStride: u.stride, interleaved: format === 'NV12' };
 }
 
 /**
@@ -64,7 +54,7 @@ async function scoreRange(source: InputVideoTrack, encoded: InputVideoTrack, sta
         break;
       }
       try {
-        const [p, q] = await Promise.all([planesOf(x.value), planesOf(y.value)]);
+        const [p, q] = await Promise.all([yuvPlanesOf(x.value), yuvPlanesOf(y.value)]);
         if (!p || !q || p.width !== q.width || p.height !== q.height) throw new ToolError('media:errors.decodeFailed');
         sum += frameSsim(q, p);
         frames++;

@@ -2,6 +2,8 @@
 // (BT.709), else BT.601, as ffmpeg assumes for an untagged stream. Browsers assume BT.709 for untagged video, so
 // their canvas is ~25 dB PSNR off `ffmpeg -ss t -i X frame.png` on the same frame; this conversion is within 40.
 
+import type { VideoSample } from 'mediabunny';
+
 export interface YuvPlanes {
   width: number;
   height: number;
@@ -12,6 +14,16 @@ export interface YuvPlanes {
   v?: Uint8Array;
   uvStride: number;
   interleaved?: boolean;
+}
+
+/** A decoded picture's 8-bit 4:2:0 planes as decoded (I420, I420A or NV12); null for any other layout. */
+export async function yuvPlanesOf(sample: VideoSample): Promise<YuvPlanes | null> {
+  const { format } = sample;
+  if (format !== 'I420' && format !== 'NV12' && format !== 'I420A') return null;
+  const buffer = new Uint8Array(sample.allocationSize());
+  const [y, u, v] = await sample.copyTo(buffer);
+  const { width, height } = sample.visibleRect;
+  return { width, height, y: buffer.subarray(y.offset), yStride: y.stride, u: buffer.subarray(u.offset), v: format === 'NV12' ? undefined : buffer.subarray(v.offset), uvStride: u.stride, interleaved: format === 'NV12' };
 }
 
 export type Matrix = 'bt601' | 'bt709';
