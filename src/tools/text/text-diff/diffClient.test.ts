@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Envelope } from '../../../runtime/envelope';
 import type { DiffAnswer, DiffRequest } from './protocol';
-import { DiffClient, KILL_AFTER_MS, TIMEOUT_MS } from './diffClient';
+import { DiffClient, KILL_AFTER_MS, TIMEOUT_MS, timeLimitMs } from './diffClient';
 
 type Listener = (event: MessageEvent) => void;
 
@@ -79,5 +79,49 @@ describe('DiffClient wall-clock bound', () => {
     expect(client.getSnapshot()).toMatchObject({ busy: false, error: { key: 'errors.tooComplex' } });
     await vi.advanceTimersByTimeAsync(KILL_AFTER_MS);
     expect(workers[0].terminated).toBe(false);
+  });
+});
+
+describe('the time limit', () => {
+  const page = globalThis as { localkitDiffTimeLimitMs?: unknown };
+  let workers: FakeWorker[];
+  let client: DiffClient;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    workers = [];
+    client = new DiffClient(() => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w as unknown as Worker;
+    });
+  });
+  afterEach(() => {
+    delete page.localkitDiffTimeLimitMs;
+    vi.useRealTimers();
+  });
+
+  it('is 20 s, with the worker terminated 3 s later, when nothing shortens it', () => {
+    expect(TIMEOUT_MS).toBe(20_000);
+    expect(KILL_AFTER_MS).toBe(23_000);
+    expect(timeLimitMs()).toBe(20_000);
+  });
+
+  it('can be shortened by the page (the end-to-end test of giving up), the worker terminated 3 s after it', async () => {
+    page.localkitDiffTimeLimitMs = 2_000;
+    client.request(JOB);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(workers[0].sent[0].timeoutMs).toBe(2_000);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(workers[0].terminated).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(workers[0].terminated).toBe(true);
+    expect(client.getSnapshot().error).toEqual({ key: 'errors.tooComplex' });
+  });
+
+  it('is never lengthened, nor changed by a value that is no positive number', () => {
+    for (const value of [20_000, 60_000, Infinity, 0, -5, NaN, '2000', null, { ms: 1 }]) {
+      page.localkitDiffTimeLimitMs = value;
+      expect(timeLimitMs(), String(value)).toBe(TIMEOUT_MS);
+    }
   });
 });

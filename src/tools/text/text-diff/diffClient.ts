@@ -36,6 +36,15 @@ export const TIMEOUT_MS = 20_000;
  * not checked, or busy posting a huge result) is terminated, with the same message.
  */
 export const KILL_AFTER_MS = TIMEOUT_MS + 3_000;
+
+/**
+ * The limit for this comparison: TIMEOUT_MS, unless the page holds a shorter `localkitDiffTimeLimitMs` (set only by
+ * an end-to-end test, to see the give-up path in seconds). It can only shorten the limit, never lengthen it.
+ */
+export function timeLimitMs(): number {
+  const asked = (globalThis as { localkitDiffTimeLimitMs?: unknown }).localkitDiffTimeLimitMs;
+  return typeof asked === 'number' && asked > 0 && asked < TIMEOUT_MS ? asked : TIMEOUT_MS;
+}
 const SLOW_AFTER_MS = 250;
 
 type WorkerFactory = () => Worker;
@@ -122,13 +131,14 @@ export class DiffClient {
 
   private send(id: number, job: DiffJob) {
     this.stop();
-    const request: DiffRequest = { a: job.a, b: job.b, options: job.options, patch: job.patch, timeoutMs: TIMEOUT_MS };
+    const timeoutMs = timeLimitMs();
+    const request: DiffRequest = { a: job.a, b: job.b, options: job.options, patch: job.patch, timeoutMs };
     const stop = new AbortController();
     this.running = { id, stop };
     this.endActivity = beginActivity();
     this.set({ busy: true, cancelled: false });
     this.slowTimer = setTimeout(() => this.set({ slow: true }), SLOW_AFTER_MS);
-    this.killTimer = setTimeout(() => this.timedOut(id), KILL_AFTER_MS);
+    this.killTimer = setTimeout(() => this.timedOut(id), timeoutMs + (KILL_AFTER_MS - TIMEOUT_MS));
     const answer = this.pool
       ? this.pool.call((api) => api.diff(request), stop.signal)
       : // No Worker (very old browsers): compare on this thread, loading jsdiff only now.
