@@ -62,7 +62,8 @@ describe('video trim (packet copy)', () => {
     execFileSync('ffmpeg', ['-v', 'error', '-itsoffset', '0.3', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=30:duration=6', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=6.3', '-vf', "select='lt(t,2.3)+gte(t,4.3)+not(mod(n,3))'", '-fps_mode', 'vfr', '-c:v', 'libx264', '-g', '30', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-f', 'mpegts', '-y', path.join(dir, 'vfr.ts')]);
     execFileSync('ffmpeg', [...lavfi(40, '640x360'), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-f', 'mpegts', '-y', path.join(dir, 'long.ts')]);
     // Heavier to decode (720p, a key frame every 10 s): its strip is still being drawn when the file is changed.
-    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=1280x720:rate=25:duration=60', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '250', '-pix_fmt', 'yuv420p', '-y', path.join(dir, 'heavy.mp4')]);
+    // testsrc2 (moving, so more bits to decode than testsrc) is also half the CPU to make: 7 s instead of 16.
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25:duration=60', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '250', '-pix_fmt', 'yuv420p', '-y', path.join(dir, 'heavy.mp4')]);
     // VP9 + Opus WebM, a key frame every second (at 0.007 s, 1.007 s, ...: Opus pre-skip): the exact cut's source.
     execFileSync('ffmpeg', [...lavfi(4, '320x240'), '-c:v', 'libvpx-vp9', '-g', '25', '-keyint_min', '25', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '400k', '-pix_fmt', 'yuv420p', '-c:a', 'libopus', '-shortest', '-y', path.join(dir, 'gop.webm')]);
     // H.264 with x264's default preset (B-frames, CABAC), a key frame every second: the exact cut's B-frame source.
@@ -73,7 +74,8 @@ describe('video trim (packet copy)', () => {
     writeFileSync(path.join(dir, 'empty.mp4'), '');
     writeFileSync(path.join(dir, 'truncated.mp4'), execFileSync('head', ['-c', '3000', clip]));
     app = await openApp();
-  });
+    // About 15 s of CPU for ffmpeg: on a 2-core machine shared with other work that is more than the default 120 s.
+  }, 300_000);
   afterAll(async () => {
     await app?.close();
     rmSync(dir, { recursive: true, force: true });
@@ -290,13 +292,22 @@ describe('video trim (packet copy)', () => {
     }
     await page.getByTestId('exact-cut').check();
     // Every stage the row's progress names, in order (a second of pictures re-encoded shows its own progress).
+    // A fast job can show a stage and move on within one batch of mutations: each change's old value and each removed
+    // bar's last stage are read from the records, not only the stage shown when the batch is handled.
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { stages: string[] }).stages = seen;
-      new MutationObserver(() => {
-        const stage = document.querySelector('[data-testid="progress"]')?.getAttribute('data-stage');
+      const add = (stage: string | null | undefined) => {
         if (stage && seen.at(-1) !== stage) seen.push(stage);
-      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-stage'] });
+      };
+      const bars = (n: Node) => (n instanceof Element ? [...(n.matches('[data-testid="progress"]') ? [n] : []), ...n.querySelectorAll('[data-testid="progress"]')] : []);
+      new MutationObserver((records) => {
+        for (const r of records) {
+          if (r.type === 'attributes') add(r.oldValue);
+          else for (const n of r.removedNodes) for (const bar of bars(n)) add(bar.getAttribute('data-stage'));
+        }
+        add(document.querySelector('[data-testid="progress"]')?.getAttribute('data-stage'));
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-stage'], attributeOldValue: true });
     });
     await page.getByTestId('start').click();
     expect(await waitForRows(page, 1, 60_000)).toEqual(['done']);
@@ -593,8 +604,12 @@ describe('video trim (packet copy)', () => {
     expect(app.errors).toEqual([]);
   });
 
-  it('a threaded ffmpeg that hangs mid-job (its threads stopped) is ended after 30 s of silence and the job runs again on the single-thread core', { timeout: 240_000 }, async () => {
+  it('a threaded ffmpeg that hangs mid-job (its threads stopped) is ended after its silence limit and the job runs again on the single-thread core', { timeout: 240_000 }, async () => {
     const { page } = app;
+    // The product waits 30 s (STALL_MS, unit stall.test.ts); this page is given a shorter limit (stallLimit(), only
+    // ever shortened) so the same watchdog ends the same hang in seconds.
+    const limit = 6000;
+    await page.addInitScript((ms) => ((window as unknown as { __localkitStallMs: number }).__localkitStallMs = ms), limit);
     await page.goto('/video/video-trim?lng=en');
     await page.getByTestId('file-input').setInputFiles([path.join(dir, 'long.ts')]);
     await keepRange('0', '10');
@@ -608,19 +623,23 @@ describe('video trim (packet copy)', () => {
     const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: { targetId: string; type: string; url: string }[] };
     const threads = targetInfos.filter((t) => t.type === 'worker' && t.url.startsWith('blob:'));
     let id = 0;
-    for (const t of threads) {
-      const { sessionId } = (await cdp.send('Target.attachToTarget', { targetId: t.targetId, flatten: false })) as { sessionId: string };
-      for (const method of ['Debugger.enable', 'Debugger.pause']) await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: ++id, method }) });
-    }
+    // All at once, not one thread after another: the threads still running keep the job going (and logging) meanwhile.
+    await Promise.all(
+      threads.map(async (t) => {
+        const { sessionId } = (await cdp.send('Target.attachToTarget', { targetId: t.targetId, flatten: false })) as { sessionId: string };
+        for (const method of ['Debugger.enable', 'Debugger.pause']) await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: ++id, method }) });
+      }),
+    );
     const paused = Date.now();
     const stuckAt = await bar.getAttribute('aria-valuenow');
     // No progress while it hangs; then the single-thread core starts and the job finishes.
     await expect.poll(() => row.textContent(), { timeout: 60_000, interval: 250 }).toContain(tr('en', 'stage.loadingEngine', 'media'));
     const recovered = Date.now() - paused;
     expect(await waitForRows(page, 1, 150_000)).toEqual(['done']);
-    console.log(`hung threaded core: ${threads.length} threads paused at ${stuckAt} %; engine replaced ${recovered} ms later, job done on the single-thread core`);
+    console.log(`hung threaded core: ${threads.length} threads paused at ${stuckAt} %; engine replaced ${recovered} ms later (limit ${limit} ms), job done on the single-thread core`);
     expect(threads.length).toBeGreaterThan(4);
-    expect(recovered).toBeGreaterThanOrEqual(20_000);
+    // Ended by the watchdog's silence (a stats line at most half a second before the pause), not before it.
+    expect(recovered).toBeGreaterThanOrEqual(limit - 1000);
     const out = path.join(dir, 'after-hang.mp4');
     writeFileSync(out, (await downloadRow(page, 0)).bytes);
     expect(Math.abs(duration(out) - 10)).toBeLessThanOrEqual(0.05);

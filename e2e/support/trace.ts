@@ -1,6 +1,7 @@
 // The page's main-thread tasks with their CPU time, from a Chromium trace (CDP). On a loaded machine a task's
 // wall time also counts the time the thread waited for a core; its CPU time is the app's own work, so the
 // "no main-thread task over 200 ms" bounds are checked on CPU time, whatever the load.
+import { gunzipSync } from 'node:zlib';
 import type { CDPSession, Page } from 'playwright-core';
 
 interface TraceEvent {
@@ -26,11 +27,16 @@ export interface MainTask {
 /** Records the top-level tasks of every thread (with their CPU time) and the page's performance marks. */
 export async function startTrace(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: ['toplevel', 'mojom', 'blink.user_timing'], excludedCategories: ['*'] } });
+  // Compressed: a long watch records every thread's tasks (a 2-hour waveform's decoder: 1.4 M events, 370 MB of JSON).
+  await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', streamCompression: 'gzip', traceConfig: { includedCategories: ['toplevel', 'mojom', 'blink.user_timing'], excludedCategories: ['*'] } });
   return cdp;
 }
 
-export async function endTrace(cdp: CDPSession): Promise<TraceEvent[]> {
+/**
+ * The trace's events; with `mark`, only those of the thread that recorded that performance mark (Chromium writes an
+ * event a line: only that thread's lines are parsed, not every worker's).
+ */
+export async function endTrace(cdp: CDPSession, mark?: string): Promise<TraceEvent[]> {
   const complete = new Promise<{ stream?: string }>((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.end');
   const { stream } = await complete;
@@ -43,8 +49,48 @@ export async function endTrace(cdp: CDPSession): Promise<TraceEvent[]> {
   }
   await cdp.send('IO.close', { handle: stream });
   await cdp.detach().catch(() => undefined);
-  const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as TraceEvent[] | { traceEvents: TraceEvent[] };
+  const raw = Buffer.concat(chunks);
+  const text = (raw[0] === 0x1f && raw[1] === 0x8b ? gunzipSync(raw) : raw).toString('utf8');
+  const mine = mark === undefined ? undefined : eventsOfMarkedThread(text, mark);
+  if (mine) return mine;
+  const parsed = JSON.parse(text) as TraceEvent[] | { traceEvents: TraceEvent[] };
   return Array.isArray(parsed) ? parsed : parsed.traceEvents;
+}
+
+/** The events on the lines of the thread that recorded `mark`; undefined when the trace is not an event a line. */
+export function eventsOfMarkedThread(text: string, mark: string): TraceEvent[] | undefined {
+  const lineAt = (i: number) => {
+    const start = text.lastIndexOf('\n', i) + 1;
+    const end = text.indexOf('\n', i);
+    // An event, then its comma; the last one closes the list (`}],` or `}]}`).
+    let event = text.slice(start, end < 0 ? text.length : end).trim();
+    if (event.endsWith(',')) event = event.slice(0, -1);
+    if (event.endsWith(']}')) event = event.slice(0, -2);
+    else if (event.endsWith(']')) event = event.slice(0, -1);
+    return { end: end < 0 ? text.length : end, event };
+  };
+  const parse = (line: string) => {
+    try {
+      const e = JSON.parse(line) as TraceEvent;
+      return typeof e === 'object' && e !== null && typeof e.tid === 'number' ? e : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const at = text.indexOf(`"name":"${mark}"`);
+  if (at < 0) return undefined;
+  const marked = parse(lineAt(at).event);
+  if (marked?.name !== mark) return undefined;
+  const out: TraceEvent[] = [];
+  const key = `"tid":${marked.tid},`;
+  for (let i = text.indexOf(key); i >= 0; ) {
+    const { end, event } = lineAt(i);
+    const e = parse(event);
+    if (!e) return undefined;
+    if (e.pid === marked.pid && e.tid === marked.tid) out.push(e);
+    i = text.indexOf(key, end);
+  }
+  return out;
 }
 
 /** The page's main-thread tasks (outermost only), found by the thread that recorded the `mark` made at page time `markNow`. */
@@ -89,7 +135,7 @@ export async function watchMainThread(page: Page, { withTestCalls = false } = {}
   return {
     since,
     async stop() {
-      const tasks = mainThreadTasks(await endTrace(cdp), mark, since);
+      const tasks = mainThreadTasks(await endTrace(cdp, mark), mark, since);
       return tasks.filter((x) => x.start >= since && (withTestCalls || x.via !== 'blink.mojom.DevToolsSession'));
     },
   };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EngineStalled, execWatched, retryOnStall, STALL_MS } from './stall';
+import { EngineStalled, execWatched, retryOnStall, STALL_MS, STALL_MS_MIN, stallLimit } from './stall';
 
 /** An ffmpeg instance whose exec runs until `finish` or `terminate`, logging when told to. */
 function fakeFfmpeg() {
@@ -75,6 +75,34 @@ describe('execWatched', () => {
     expect(abandon).toHaveBeenCalledTimes(1);
     expect(await first).toBeInstanceOf(EngineStalled);
     expect(await second).toBeInstanceOf(EngineStalled);
+  });
+});
+
+describe('stallLimit', () => {
+  afterEach(() => delete (globalThis as { __localkitStallMs?: unknown }).__localkitStallMs);
+
+  it('is 30 s unless the page was given a shorter one, which it only shortens', () => {
+    expect(STALL_MS).toBe(30_000);
+    expect(stallLimit({})).toBe(30_000);
+    expect(stallLimit({ __localkitStallMs: 6000 })).toBe(6000);
+    for (const asked of [60_000, Infinity, STALL_MS_MIN - 1, 0, -1, NaN, '6000', null]) expect(stallLimit({ __localkitStallMs: asked })).toBe(STALL_MS);
+  });
+
+  it("is the watchdog's limit when none is passed", async () => {
+    vi.useFakeTimers();
+    try {
+      (globalThis as { __localkitStallMs?: unknown }).__localkitStallMs = 5000;
+      const ff = fakeFfmpeg();
+      const abandon = vi.fn(() => ff.terminate());
+      const outcome = execWatched(ff, [], { threaded: true, abandon }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(4000);
+      expect(abandon).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(abandon).toHaveBeenCalledTimes(1);
+      expect(await outcome).toBeInstanceOf(EngineStalled);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

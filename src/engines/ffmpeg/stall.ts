@@ -7,6 +7,19 @@ import { ToolError } from '../../lib/errors';
  */
 export const STALL_MS = 30_000;
 
+/** The shortest limit the page takes from outside: two stats lines' gap many times over. */
+export const STALL_MS_MIN = 3_000;
+
+/**
+ * The silence limit: STALL_MS, or a shorter one set on the page before it loads (`globalThis.__localkitStallMs`).
+ * The end-to-end test of a hang sets it so the same watchdog ends the hang in seconds, not half a minute; a value
+ * that is no number, above STALL_MS or below STALL_MS_MIN is ignored (only shortened, never lengthened or off).
+ */
+export function stallLimit(scope: object = globalThis): number {
+  const asked = (scope as { __localkitStallMs?: unknown }).__localkitStallMs;
+  return typeof asked === 'number' && asked >= STALL_MS_MIN && asked <= STALL_MS ? asked : STALL_MS;
+}
+
 /** An exec the watchdog ended: the caller runs it again, on the single-thread core. */
 export class EngineStalled extends ToolError {
   constructor() {
@@ -34,11 +47,11 @@ export interface Watch {
 /** How many hung instances were ended: an exec that shared one (another row's, queued behind it) is run again too. */
 let abandoned = 0;
 
-/** ffmpeg.exec, ended by `abandon()` after STALL_MS without a log line or progress event; then EngineStalled. */
+/** ffmpeg.exec, ended by `abandon()` after stallLimit() (STALL_MS) without a log line or progress event; then EngineStalled. */
 export async function execWatched(ffmpeg: WatchedFfmpeg, args: string[], watch: Watch): Promise<number> {
   if (!watch.threaded) return ffmpeg.exec(args);
   const now = watch.now ?? Date.now;
-  const stallMs = watch.stallMs ?? STALL_MS;
+  const stallMs = watch.stallMs ?? stallLimit();
   let last = now();
   const before = abandoned;
   const alive = () => {
