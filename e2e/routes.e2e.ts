@@ -39,6 +39,19 @@ describe('every route in every language', () => {
             dispatchEvent(new PopStateEvent('popstate'));
           }, tool.path);
         }
+        // Waited for in the page at every frame; the checks below then pass at their first look (a poll from Node
+        // slept 100 ms to a second between looks), or say what is wrong.
+        await page
+          .waitForFunction(
+            ({ name, full, lang, id }) =>
+              document.querySelector('[data-testid="tool-title"]')?.textContent === name &&
+              document.title === full &&
+              document.documentElement.lang === lang &&
+              document.querySelector(`[data-testid="nav-tool"][data-tool="${id}"]`)?.getAttribute('aria-current') === 'page',
+            { name: tr(lng, `tools.${tool.id}.name`), full: `${tr(lng, `tools.${tool.id}.name`)} — ${brand}`, lang: lng, id: tool.id },
+            { polling: 'raf', timeout: 20_000 },
+          )
+          .catch(() => undefined);
         const title = page.getByTestId('tool-title');
         await expect.poll(() => title.textContent(), { timeout: 20_000 }).toBe(tr(lng, `tools.${tool.id}.name`));
         await expect.poll(() => page.title()).toBe(`${tr(lng, `tools.${tool.id}.name`)} — ${brand}`);

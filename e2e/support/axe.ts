@@ -19,7 +19,8 @@ export async function seriousViolations(page: Page, scope?: string): Promise<str
   // Colours are judged at rest: a button turning enabled fades from half opacity (150 ms), and axe measured one
   // mid-fade. Transitions end; looping animations (a spinner) are left alone.
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))));
-  await page.evaluate(axeSource);
+  // Once per document: a page that moved between routes in the app keeps the axe it was given.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document | string, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     return (await axe.run(selector ?? document, { resultTypes: ['violations'] })).violations;

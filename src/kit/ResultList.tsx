@@ -240,7 +240,8 @@ function ResultRow({ row, jobs, now, time, selected, onSelect, downloadFailedKey
           </span>
         )}
       </div>
-      <div className="flex items-center justify-end gap-1">
+      {/* Wraps on a phone: "Senden an…" and "Herunterladen" with the remove button were 10 px wider than 375 px. */}
+      <div className="flex flex-wrap items-center justify-end gap-1">
         {row.result && (
           <Suspense>
             <SendTo results={[row.result]} />
