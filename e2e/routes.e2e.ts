@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOLS } from '../src/tools/registry';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { LANGS, tr } from './support/locales';
+import { walkInApp } from './support/overflow';
 
 // Every route renders its translated title in all six languages, with <html lang> and <title> to match.
 describe('every route in every language', () => {
@@ -33,12 +34,7 @@ describe('every route in every language', () => {
         // go, in the page: every tool route is loaded in full by the offline and stored-values specs, and 39 full
         // loads in six languages took about 5 minutes of the CI run.
         if (i === 0) await page.goto(tool.path);
-        else {
-          await page.evaluate((p) => {
-            history.pushState(null, '', p);
-            dispatchEvent(new PopStateEvent('popstate'));
-          }, tool.path);
-        }
+        else await walkInApp(page, tool.path);
         // Waited for in the page at every frame; the checks below then pass at their first look (a poll from Node
         // slept 100 ms to a second between looks), or say what is wrong.
         await page

@@ -62,18 +62,10 @@ export function measureOverflow(page: Page): Promise<OverflowReport> {
   return page.evaluate(measure);
 }
 
-/** In-app navigation (no reload): React Router follows popstate. */
-export async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2), idx: window.history.length }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
-}
-
 /**
- * In-app navigation for specs that walk every route: an entry without the router's index, which the leave guard
- * lets through (as routes.e2e.ts moves). navigateInApp's entries are held while a page still works on its own first
- * job (the favicon generator draws its set as it opens), and the guard's step back then left the document.
+ * In-app navigation (no reload; React Router follows popstate) for specs that walk every route: an entry without the
+ * router's index, which the leave guard lets through. An entry with an index is held while a page still works on its
+ * own first job (the favicon generator draws its set as it opens), and the guard's step back then left the document.
  */
 export async function walkInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
