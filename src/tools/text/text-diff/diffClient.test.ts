@@ -36,17 +36,23 @@ class FakeWorker {
 
 const JOB = { a: 'x'.repeat(10), b: 'y'.repeat(10), options: { mode: 'char' as const, ignoreWhitespace: false, ignoreCase: false }, patch: null };
 
+/** A client on fake timers whose workers are FakeWorkers, listed in the order it started them. */
+function fakeClient(): { workers: FakeWorker[]; client: DiffClient } {
+  vi.useFakeTimers();
+  const workers: FakeWorker[] = [];
+  const client = new DiffClient(() => {
+    const w = new FakeWorker();
+    workers.push(w);
+    return w as unknown as Worker;
+  });
+  return { workers, client };
+}
+
 describe('DiffClient wall-clock bound', () => {
   let workers: FakeWorker[];
   let client: DiffClient;
   beforeEach(() => {
-    vi.useFakeTimers();
-    workers = [];
-    client = new DiffClient(() => {
-      const w = new FakeWorker();
-      workers.push(w);
-      return w as unknown as Worker;
-    });
+    ({ workers, client } = fakeClient());
   });
   afterEach(() => vi.useRealTimers());
 
@@ -87,13 +93,7 @@ describe('the time limit', () => {
   let workers: FakeWorker[];
   let client: DiffClient;
   beforeEach(() => {
-    vi.useFakeTimers();
-    workers = [];
-    client = new DiffClient(() => {
-      const w = new FakeWorker();
-      workers.push(w);
-      return w as unknown as Worker;
-    });
+    ({ workers, client } = fakeClient());
   });
   afterEach(() => {
     delete page.localkitDiffTimeLimitMs;
