@@ -34,6 +34,8 @@ async function settle(app: AppSession, heading: string) {
 /** Switches the UI language as the user does, with the header's picker (no reload), and waits for `heading`. */
 async function pickLanguage(app: AppSession, lng: string, heading: string) {
   await app.page.getByTestId('language-picker').selectOption(lng);
+  // zh and zh-TW share many strings (a tool's name among them), so the heading alone cannot say the switch is done.
+  await app.page.waitForFunction((want) => document.documentElement.lang === want, lng, { timeout: 45_000 });
   await settle(app, heading);
 }
 
