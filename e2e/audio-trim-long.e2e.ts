@@ -2,13 +2,14 @@
 // (main-thread tasks bounded on CPU time, see support/trace.ts), the cut is a packet copy (the kept MP3 frames are the
 // source's, by ffmpeg's framemd5) and ffprobe reads the kept length.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appForSuite } from './support/app';
 import { recordWorks } from './support/matrix';
 import { busiest, describeTask, watchMainThread } from './support/trace';
 import { downloadRow, waitForRows } from './video-compress-helpers';
+import { madeOnce } from './support/made-once';
 
 // Named after the recipe's version: a changed recipe is made anew, not read from an older run's folder.
 const DIR = '/tmp/localkit-audio-trim-long-1';
@@ -18,14 +19,9 @@ const FRAME = 576 / 16_000;
 
 /** Made once per machine (about 10 s of CPU): 2 hours of 16 kHz mono MP3 at 16 kbps (14.4 MB), a tone getting louder. */
 function longMp3(): string {
-  const file = path.join(DIR, 'two-hours.mp3');
-  if (!existsSync(file)) {
-    mkdirSync(DIR, { recursive: true });
-    const partial = path.join(DIR, 'partial.mp3');
-    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=16000:duration=${SECONDS}`, '-af', `volume='0.05+0.9*t/${SECONDS}':eval=frame`, '-ac', '1', '-c:a', 'libmp3lame', '-b:a', '16k', partial]);
-    renameSync(partial, file);
-  }
-  return file;
+  return madeOnce(DIR, 'two-hours.mp3', (partial) =>
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=16000:duration=${SECONDS}`, '-af', `volume='0.05+0.9*t/${SECONDS}':eval=frame`, '-ac', '1', '-c:a', 'libmp3lame', '-b:a', '16k', partial]),
+  );
 }
 
 /** The MD5 of each audio packet, as ffmpeg reads the file (packets copied, not decoded). */

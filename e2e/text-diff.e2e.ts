@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
@@ -8,6 +7,7 @@ import { underLoad } from './support/load';
 import { recordWorks } from './support/matrix';
 import { tr } from './support/locales';
 import { busiest, describeTask, watchMainThread } from './support/trace';
+import { madeOnce } from './support/made-once';
 
 const A = ['alpha', 'bravo', 'charlie', 'delta', 'echo', ''].join('\n');
 const B = ['alpha', 'bravo two', 'charlie', 'echo', 'foxtrot', ''].join('\n');
@@ -31,18 +31,11 @@ const LARGE_DIR = '/tmp/localkit-text-diff-large-1';
  * injection of 9 MB as base64 would be a DevTools task of the page's thread.
  */
 function largeFiles(): { a: string; b: string } {
-  const files = { a: path.join(LARGE_DIR, 'a.txt'), b: path.join(LARGE_DIR, 'b.txt') };
-  if (!existsSync(files.a) || !existsSync(files.b)) {
-    const lines = Array.from({ length: 110_000 }, (_, i) => `${String(i).padStart(6, '0')} the quick brown fox jumps over a dog`);
-    const texts = { a: lines.join('\n') + '\n', b: lines.map((l, i) => (i % 10_000 === 5000 ? `${l} (edited)` : l)).join('\n') + '\n' };
-    mkdirSync(LARGE_DIR, { recursive: true });
-    for (const side of ['a', 'b'] as const) {
-      const partial = `${files[side]}.${process.pid}.partial`;
-      writeFileSync(partial, texts[side]);
-      renameSync(partial, files[side]);
-    }
-  }
-  return files;
+  const lines = () => Array.from({ length: 110_000 }, (_, i) => `${String(i).padStart(6, '0')} the quick brown fox jumps over a dog`);
+  return {
+    a: madeOnce(LARGE_DIR, 'a.txt', (partial) => writeFileSync(partial, lines().join('\n') + '\n')),
+    b: madeOnce(LARGE_DIR, 'b.txt', (partial) => writeFileSync(partial, lines().map((l, i) => (i % 10_000 === 5000 ? `${l} (edited)` : l)).join('\n') + '\n')),
+  };
 }
 
 describe('text diff', () => {

@@ -1,22 +1,22 @@
 // Fixtures and outside judges for video merge (Chromium spec and the Firefox/WebKit smokes): small flash-and-beep
 // clips made once by ffmpeg, and where ffmpeg itself finds the flashes (signalstats) and the beeps (silencedetect).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { madeOnce } from './support/made-once';
 
 export const MERGE_DIR = path.join(tmpdir(), 'localkit-video-merge');
 export const FRAME = 1 / 25;
 
 /** A 25 fps H.264 clip: black, one white frame at `flash` s and (with `rate`) a 40 ms 1 kHz beep at the same instant. */
 function flashClip(name: string, flash: number, seconds: number, size: string, rate: number | null): string {
-  const file = path.join(MERGE_DIR, name);
-  if (existsSync(file)) return file;
-  const video = `[0:v]drawbox=c=white:t=fill:enable='between(t,${flash},${flash + 0.039})'[v]`;
-  const audio = rate ? ['-f', 'lavfi', '-i', `sine=f=1000:r=${rate}:d=${seconds}`] : [];
-  const filter = rate ? `${video};[1:a]volume=enable='not(between(t,${flash},${flash + 0.04}))':volume=0[a]` : video;
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=black:s=${size}:r=25:d=${seconds}`, ...audio, '-filter_complex', filter, '-map', '[v]', ...(rate ? ['-map', '[a]', '-c:a', 'aac', '-ac', '2'] : []), '-c:v', 'libx264', '-preset', 'veryfast', '-g', '25', '-pix_fmt', 'yuv420p', '-shortest', file]);
-  return file;
+  return madeOnce(MERGE_DIR, name, (partial) => {
+    const video = `[0:v]drawbox=c=white:t=fill:enable='between(t,${flash},${flash + 0.039})'[v]`;
+    const audio = rate ? ['-f', 'lavfi', '-i', `sine=f=1000:r=${rate}:d=${seconds}`] : [];
+    const filter = rate ? `${video};[1:a]volume=enable='not(between(t,${flash},${flash + 0.04}))':volume=0[a]` : video;
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=black:s=${size}:r=25:d=${seconds}`, ...audio, '-filter_complex', filter, '-map', '[v]', ...(rate ? ['-map', '[a]', '-c:a', 'aac', '-ac', '2'] : []), '-c:v', 'libx264', '-preset', 'veryfast', '-g', '25', '-pix_fmt', 'yuv420p', '-shortest', partial]);
+  });
 }
 
 /** The clips: a, b, c match (160×120, AAC 48 kHz); wide (320×180, 44.1 kHz) and silent (no sound) do not. */
