@@ -1,4 +1,5 @@
 import { ToolError } from '../../lib/errors';
+import { silenceTimer } from '../../lib/silence-timer';
 
 /**
  * ffmpeg.wasm's threaded core now and then hangs inside exec: no error, no log line, no frame, for good
@@ -50,28 +51,26 @@ let abandoned = 0;
 /** ffmpeg.exec, ended by `abandon()` after stallLimit() (STALL_MS) without a log line or progress event; then EngineStalled. */
 export async function execWatched(ffmpeg: WatchedFfmpeg, args: string[], watch: Watch): Promise<number> {
   if (!watch.threaded) return ffmpeg.exec(args);
-  const now = watch.now ?? Date.now;
-  const stallMs = watch.stallMs ?? stallLimit();
-  let last = now();
   const before = abandoned;
-  const alive = () => {
-    last = now();
-  };
-  ffmpeg.on('log', alive);
-  ffmpeg.on('progress', alive);
-  const timer = setInterval(() => {
-    if (abandoned !== before || now() - last < stallMs) return;
-    abandoned++;
-    watch.abandon();
-  }, 1000);
+  const silence = silenceTimer(
+    watch.stallMs ?? stallLimit(),
+    () => {
+      if (abandoned !== before) return;
+      abandoned++;
+      watch.abandon();
+    },
+    watch.now,
+  );
+  ffmpeg.on('log', silence.alive);
+  ffmpeg.on('progress', silence.alive);
   try {
     return await ffmpeg.exec(args);
   } catch (error) {
     throw abandoned !== before ? new EngineStalled() : error;
   } finally {
-    clearInterval(timer);
-    ffmpeg.off('log', alive);
-    ffmpeg.off('progress', alive);
+    silence.stop();
+    ffmpeg.off('log', silence.alive);
+    ffmpeg.off('progress', silence.alive);
   }
 }
 

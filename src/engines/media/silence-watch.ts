@@ -1,4 +1,5 @@
 import { ToolError } from '../../lib/errors';
+import { silenceTimer } from '../../lib/silence-timer';
 import type { JobProgress } from '../../runtime/jobs';
 
 /**
@@ -33,29 +34,28 @@ interface Job {
  * job's own cancel passes through as it is.
  */
 export async function callWatched<T>(call: (signal: AbortSignal, report: (progress: JobProgress) => void) => Promise<T>, job: Job, watch: SilenceWatch = {}): Promise<T> {
-  const now = watch.now ?? Date.now;
-  const stallMs = watch.stallMs ?? SILENCE_MS;
   const controller = new AbortController();
   const cancel = () => controller.abort(job.signal.reason);
   if (job.signal.aborted) cancel();
   else job.signal.addEventListener('abort', cancel, { once: true });
-  let last = now();
   let stalled = false;
-  const timer = setInterval(() => {
-    if (now() - last < stallMs) return;
-    stalled = true;
-    clearInterval(timer);
-    controller.abort();
-  }, 1000);
+  const silence = silenceTimer(
+    watch.stallMs ?? SILENCE_MS,
+    () => {
+      stalled = true;
+      controller.abort();
+    },
+    watch.now,
+  );
   try {
     return await call(controller.signal, (progress) => {
-      last = now();
+      silence.alive();
       job.onProgress(progress);
     });
   } catch (error) {
     throw stalled && !job.signal.aborted ? new WorkerStalled() : error;
   } finally {
-    clearInterval(timer);
+    silence.stop();
     job.signal.removeEventListener('abort', cancel);
   }
 }
