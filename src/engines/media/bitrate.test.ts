@@ -122,7 +122,7 @@ describe('ffmpeg fallback arguments', () => {
     // A size the sound alone fills: no correction to ask for.
     expect(x264Correction(r, 50_000, 400_000)).toBeNull();
     // Never under the encoders' floor; at the floor already, no pass that would repeat it.
-    expect(x264Correction({ videoBitrate: 50_000, audioBitrate: 32_000, duration: 2 }, 12_000, 30_000)).toBe(MIN_VIDEO_BITRATE);
+    expect(x264Correction({ videoBitrate: 60_000, audioBitrate: 32_000, duration: 2 }, 12_000, 30_000)).toBe(MIN_VIDEO_BITRATE);
     expect(x264Correction({ videoBitrate: MIN_VIDEO_BITRATE / TWO_PASS_AIM, audioBitrate: 32_000, duration: 2 }, 12_000, 30_000)).toBeNull();
   });
   it('builds audio commands per format', () => {
