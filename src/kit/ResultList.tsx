@@ -52,6 +52,7 @@ function factsLine(facts: FileFacts | undefined, t: (k: string, o?: Record<strin
   if (typeof facts.targetMissed === 'number') parts.push(t('media:video.targetMissed', { target: formatBytes(facts.targetMissed, lang) }));
   // A quality level the video could not reach (WebM at a quality level): the SSIM asked, beside the SSIM reached.
   if (typeof facts.ssimMissed === 'number') parts.push(t('media:video.ssimMissed', { target: facts.ssimMissed.toFixed(2) }));
+  if (typeof facts.ssimAbove === 'number') parts.push(t('media:video.ssimAbove', { target: facts.ssimAbove.toFixed(2), rate: String(facts.floorKbps) }));
   return parts;
 }
 

@@ -159,11 +159,13 @@ async function webmToQuality(file: File, settings: VideoSettings, ctx: JobContex
   const { quality } = r;
   console.info(`WebM quality: ${quality.probes.map((p) => `${p.bitrate} bit/s → ${p.ssim.toFixed(4)}`).join(', ')}; encoded at ${quality.bitrate} bit/s`);
   const missed = quality.reached ? {} : { ssimMissed: quality.target };
+  // Better than the level and larger than it needs: the browser's encoder would not go down to the rate asked.
+  const above = quality.floor ? { ssimAbove: quality.target, floorKbps: Math.round(quality.floor / 1000) } : {};
   const duration = r.input.duration ?? 0;
   const blob = r.data instanceof Blob ? r.data : new Blob([r.data], { type: r.mime });
   // Not clearly smaller: the user keeps the file they gave, and the row says so (as the x264 path does).
-  if (blob.size >= file.size * KEEP_RATIO) return { blob: file, name: file.name, facts: { ...r.facts, ...missed, note: 'media:video.originalKept' }, input: { ...r.input, duration }, engine: 'webcodecs' };
-  return { blob, name: replaceExtension(file.name, r.extension), facts: { ...r.facts, ...missed, ...(quality.reached ? { note: 'media:engineUsed.webmQuality' } : {}) }, input: r.input, engine: 'webcodecs' };
+  if (blob.size >= file.size * KEEP_RATIO) return { blob: file, name: file.name, facts: { ...r.facts, ...missed, ...above, note: 'media:video.originalKept' }, input: { ...r.input, duration }, engine: 'webcodecs' };
+  return { blob, name: replaceExtension(file.name, r.extension), facts: { ...r.facts, ...missed, ...above, ...(quality.reached ? { note: 'media:engineUsed.webmQuality' } : {}) }, input: r.input, engine: 'webcodecs' };
 }
 
 /** The fast path: the browser's encoders (WebCodecs), ffmpeg.wasm at a bit rate where they cannot. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SSIM_TOLERANCE } from './quality-search';
-import { chosenKnob, correctedKnob, knobFloor, nextKnob, rateAt } from './webm-quality-search';
+import { chosenKnob, correctedKnob, encoderFloor, knobFloor, nextKnob, rateAt } from './webm-quality-search';
 
 // Real figures: Chromium 156's WebCodecs AV1 on bench/media's clips (README: "WebM at a target quality").
 describe('WebM quality search on the bit rate', () => {
@@ -89,5 +89,14 @@ describe('WebM quality search on the bit rate', () => {
   it('stops at the floor: no more bits than the input has (dark: 0.9517 sampled, 0.9609 made at the input rate)', () => {
     expect(correctedKnob([{ crf: 23, ssim: 0.9517 }], [{ crf: 23, ssim: 0.9609 }], 0.97, 23, SSIM_TOLERANCE)).toBeUndefined();
   });
-});
 
+  it('names the encoder floor only where the file is better than the level and took well over the rate asked', () => {
+    // Firefox's AV1 on a 3 s 480×270 pan: asked 38,186 bit/s, made 96,760 bytes with 96 kbit/s of Opus, SSIM 0.967 for 0.95.
+    const made = { bytes: 96_760, duration: 3, audioRate: 96_000 };
+    expect(encoderFloor(made, 38_186, 0.967, 0.95, SSIM_TOLERANCE)).toBe(162_027);
+    // At the level (within the tolerance), or the rate kept: nothing to name.
+    expect(encoderFloor(made, 38_186, 0.953, 0.95, SSIM_TOLERANCE)).toBeUndefined();
+    expect(encoderFloor(made, 120_000, 0.967, 0.95, SSIM_TOLERANCE)).toBeUndefined();
+    expect(encoderFloor({ ...made, duration: 0 }, 38_186, 0.967, 0.95, SSIM_TOLERANCE)).toBeUndefined();
+  });
+});

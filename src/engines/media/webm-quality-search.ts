@@ -76,3 +76,14 @@ function secantKnob(points: Probe[], target: number): number | undefined {
   const step = Math.min(MAX_SECANT_STEP, Math.max(1, Math.abs(a.ssim - target) / -slope));
   return Math.round(Math.min(CRF_MAX, Math.max(CRF_MIN, a.crf + (above ? step : -step))) * 2) / 2;
 }
+
+/**
+ * The video bit rate (bit/s) the encoder would not go below, where the file made is better than the level by more
+ * than the tolerance and its video took over 1.5× the rate asked: Firefox's AV1 and VP9 keep a quantizer floor (asked
+ * 38 kbit/s, made ~150 on a 480×270 pan), so a lower level cannot be reached there. Undefined otherwise.
+ */
+export function encoderFloor(made: { bytes: number; duration: number; audioRate: number }, askedRate: number, ssim: number, target: number, tolerance: number): number | undefined {
+  if (!(made.duration > 0) || !(ssim > target + tolerance)) return undefined;
+  const videoRate = (made.bytes * 8) / made.duration - made.audioRate;
+  return videoRate > 1.5 * askedRate ? Math.round(videoRate) : undefined;
+}

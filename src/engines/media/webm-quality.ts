@@ -14,7 +14,7 @@ import { planJob } from './planner';
 import { sampleWindows, SSIM_TARGET, SSIM_TOLERANCE, workPlan, type Probe } from './quality-search';
 import { frameSsim } from './ssim';
 import type { VideoSettings } from './types';
-import { chosenKnob, correctedKnob, KNOB_START, knobFloor, nextKnob, rateAt } from './webm-quality-search';
+import { chosenKnob, correctedKnob, encoderFloor, KNOB_START, knobFloor, nextKnob, rateAt } from './webm-quality-search';
 import { dropOutputFile } from './output-store';
 import { yuvPlanesOf } from './yuv';
 
@@ -25,7 +25,7 @@ type Window = { start: number; length: number };
 
 export interface WebmQuality extends ConvertResult {
   /** What the search aimed at and found: the row says when the level was not reached. */
-  quality: { target: number; reached: boolean; bitrate: number; probes: { bitrate: number; ssim: number }[] };
+  quality: { target: number; reached: boolean; bitrate: number; probes: { bitrate: number; ssim: number }[]; floor?: number };
 }
 
 /**
@@ -212,7 +212,9 @@ export async function compressWebmToQuality(file: File, s: VideoSettings, onProg
     }
     const facts = { ...best.result.facts, ssim: best.ssim.toFixed(3) };
     const bitrate = rateAt(best.knob, levelRate);
-    return { ...best.result, facts, quality: { target, reached: reached(best.ssim), bitrate, probes: probes.map((p) => ({ bitrate: rateAt(p.crf, levelRate), ssim: p.ssim })) } };
+    const bytes = best.result.data instanceof Blob ? best.result.data.size : best.result.data.byteLength;
+    const encoderRate = encoderFloor({ bytes, duration, audioRate }, bitrate, best.ssim, target, SSIM_TOLERANCE);
+    return { ...best.result, facts, quality: { target, reached: reached(best.ssim), bitrate, probes: probes.map((p) => ({ bitrate: rateAt(p.crf, levelRate), ssim: p.ssim })), ...(encoderRate ? { floor: encoderRate } : {}) } };
   } finally {
     input?.dispose();
   }

@@ -16,9 +16,23 @@ export interface YuvPlanes {
   interleaved?: boolean;
 }
 
-/** A decoded picture's 8-bit 4:2:0 planes as decoded (I420, I420A or NV12); null for any other layout. */
+/** Where R, G and B sit in a pixel of the RGB layouts a browser may decode to. */
+const RGB_ORDER: Partial<Record<string, [number, number, number]>> = { RGBA: [0, 1, 2], RGBX: [0, 1, 2], BGRA: [2, 1, 0], BGRX: [2, 1, 0] };
+
+/**
+ * A decoded picture's 8-bit 4:2:0 planes as decoded (I420, I420A or NV12); a picture the browser hands over only as
+ * RGB (Firefox decodes to BGRX) turned back into BT.709 4:2:0, the matrix it converted an untagged stream with.
+ * Null for any other layout.
+ */
 export async function yuvPlanesOf(sample: VideoSample): Promise<YuvPlanes | null> {
   const { format } = sample;
+  const rgb = format ? RGB_ORDER[format] : undefined;
+  if (rgb) {
+    const buffer = new Uint8Array(sample.allocationSize());
+    const [plane] = await sample.copyTo(buffer);
+    const { width, height } = sample.visibleRect;
+    return rgbToYuv420(buffer.subarray(plane.offset), plane.stride, width, height, rgb, 'bt709');
+  }
   if (format !== 'I420' && format !== 'NV12' && format !== 'I420A') return null;
   const buffer = new Uint8Array(sample.allocationSize());
   const [y, u, v] = await sample.copyTo(buffer);
@@ -58,6 +72,52 @@ export function yuv420ToRgba(p: YuvPlanes, matrix: Matrix, fullRange: boolean): 
     }
   }
   return out;
+}
+
+/**
+ * 4-byte RGB pixels (channel offsets `order`) to limited-range 4:2:0 in `matrix`: the inverse of the conversion a
+ * browser made, so pictures it gives only as RGB can be scored as ffmpeg scores the video's own planes. Chroma is the
+ * mean of each 2×2 block (the conversion is linear, so the mean of the pixels' chroma).
+ */
+export function rgbToYuv420(data: Uint8Array, stride: number, width: number, height: number, order: readonly [number, number, number], matrix: Matrix): YuvPlanes {
+  const [kr, kb] = KR_KB[matrix];
+  const kg = 1 - kr - kb;
+  const [ro, go, bo] = order;
+  const cw = (width + 1) >> 1;
+  const ch = (height + 1) >> 1;
+  const y = new Uint8Array(width * height);
+  const u = new Uint8Array(cw * ch);
+  const v = new Uint8Array(cw * ch);
+  const ys = 219 / 255;
+  const us = 224 / 255 / (2 * (1 - kb));
+  const vs = 224 / 255 / (2 * (1 - kr));
+  for (let cy = 0; cy < ch; cy++) {
+    for (let cx = 0; cx < cw; cx++) {
+      let cb = 0;
+      let cr = 0;
+      let n = 0;
+      for (let dy = 0; dy < 2; dy++) {
+        const row = 2 * cy + dy;
+        if (row >= height) break;
+        for (let dx = 0; dx < 2; dx++) {
+          const col = 2 * cx + dx;
+          if (col >= width) break;
+          const o = row * stride + col * 4;
+          const r = data[o + ro];
+          const g = data[o + go];
+          const b = data[o + bo];
+          const luma = kr * r + kg * g + kb * b;
+          y[row * width + col] = Math.round(16 + ys * luma);
+          cb += b - luma;
+          cr += r - luma;
+          n++;
+        }
+      }
+      u[cy * cw + cx] = Math.round(128 + (us * cb) / n);
+      v[cy * cw + cx] = Math.round(128 + (vs * cr) / n);
+    }
+  }
+  return { width, height, y, yStride: width, u, v, uvStride: cw };
 }
 
 /** RGB from (scaled luma, Cb, Cr) for a matrix: the linear part of the conversion above. */
