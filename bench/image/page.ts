@@ -154,9 +154,10 @@ async function pngBase64(p: Pixels): Promise<string> {
 
 /**
  * What a two-metric scan point encodes with (bench/image/metrics.mjs): an encoder of ENCODERS, MozJPEG with a
- * chroma rule (`rule`, over the app's table or `table`, and 4:4:4), or jSquash WebP with options over libwebp's defaults.
+ * chroma rule (`rule`, over the app's table or `table`, and 4:4:4, with other MozJPEG options `extra` laid over the
+ * app's: trellis_loops, trellis_multipass, trellis_opt_zero, trellis_opt_table, smoothing, ...), or jSquash WebP with options over libwebp's defaults.
  */
-type Spec = { encoder: string } | { rule: JpegRule; fullChroma?: boolean; table?: number } | { webp: Record<string, unknown>; from?: [number, Record<string, unknown>] };
+type Spec = { encoder: string } | { rule: JpegRule; fullChroma?: boolean; table?: number; extra?: Record<string, unknown> } | { webp: Record<string, unknown>; from?: [number, Record<string, unknown>] };
 
 /** libwebp options at quality q: `from: [q0, over]` lays `over` over `webp` from quality q0 up (e.g. sharp YUV only below q0). */
 const webpAt = (spec: { webp: Record<string, unknown>; from?: [number, Record<string, unknown>] }, q: number) =>
@@ -164,13 +165,13 @@ const webpAt = (spec: { webp: Record<string, unknown>; from?: [number, Record<st
 
 /** The encoder options a spec comes to at quality q: the cache key of a point (equal options, equal file). */
 function resolve(spec: Spec, q: number): unknown {
-  if ('rule' in spec) return { mozjpeg: mozjpegWithRule(q, spec.rule, spec.fullChroma ?? true, spec.table) };
+  if ('rule' in spec) return { mozjpeg: { ...mozjpegWithRule(q, spec.rule, spec.fullChroma ?? true, spec.table), ...spec.extra } };
   if ('webp' in spec) return { webp: webpAt(spec, q) };
   return { encoder: spec.encoder, q };
 }
 
 function encoderOf(spec: Spec): [Encoder, string] {
-  if ('rule' in spec) return [(p, q) => mozjpegWith(p, q, mozjpegWithRule(q, spec.rule, spec.fullChroma ?? true, spec.table)), 'image/jpeg'];
+  if ('rule' in spec) return [(p, q) => mozjpegWith(p, q, { ...mozjpegWithRule(q, spec.rule, spec.fullChroma ?? true, spec.table), ...spec.extra }), 'image/jpeg'];
   if ('webp' in spec) return [async (p, q) => new Uint8Array(await (await webpEncoder())({ data: p.data, width: p.width, height: p.height } as ImageData, webpAt(spec, q))), 'image/webp'];
   return [ENCODERS[spec.encoder], MIME[spec.encoder]];
 }

@@ -49,13 +49,17 @@ const MOZJPEG_OPTIONS = {
  * on twelve images (bench/image `two-metrics.mjs`, README): chroma coded 25 qualities under luma (the tuned 4:4:4
  * setting) only from 65 to 85; below 65 halved chroma at the luma quality (at 20–30 the old offset left chroma at
  * quality 1–5: colour blotches, butteraugli 18–35 against canvas's 6); above 85 the offset shrinks to 5 at 100 so
- * that the top qualities reach canvas's lowest distances. Below 65 the luma quality is raised (30 → 44) so that a
- * quality asked for looks at least as good as the browser's JPEG at the same number (butteraugli), in fewer bytes.
+ * that the top qualities reach canvas's lowest distances. Below 65 MozJPEG uses table 4 and rounds instead of its
+ * trellis quantisation (which drops faint detail butteraugli sees, e.g. hubble's stars): bytes to reach canvas's
+ * butteraugli at canvas qualities 20–60, worst of twelve photos, 1.04× canvas's instead of 1.30×, at SSIMULACRA 2
+ * ≤ 0.91× (was 0.93×). There the luma quality is raised (30 → 34) so that a quality asked for looks at least as good
+ * as the browser's JPEG at the same number by butteraugli on all twelve photos (bench/image `luma-map.mjs`).
  */
 const QUALITY_RULE: JpegRule = {
-  luma: [[0, 6], [10, 15], [20, 31], [30, 44], [50, 58], [65, 65], [100, 100]],
+  luma: [[0, 5], [10, 12], [20, 22], [30, 34], [40, 45], [50, 57], [60, 64], [65, 65], [100, 100]],
   offsets: [[64, 0], [65, -25], [85, -25], [100, -5]],
   halveBelow: 65,
+  low: { below: 65, table: 4, trellis: false },
 };
 
 /**
@@ -97,6 +101,9 @@ export interface JpegRule {
   luma?: Points;
   offsets: Points;
   halveBelow?: number;
+  /** Below quality `below`: quantisation table `table` (over the variant's) and, unless `trellis`, plain rounding as
+   * libjpeg does instead of MozJPEG's trellis quantisation (jSquash's `trellis_loops: 0`: no trellis pass). */
+  low?: { below: number; table: number; trellis: boolean };
 }
 
 /** Luma and chroma quality (1–100) and chroma resolution for quality `quality` under `rule` (pure; bench/image scans it). */
@@ -116,7 +123,8 @@ export function mozjpegOptions(quality: number, variant = 0): typeof MOZJPEG_OPT
 export function mozjpegWithRule(quality: number, rule: JpegRule, fullChroma = true, quantTable = 2): typeof MOZJPEG_OPTIONS & { quality: number } {
   const c = jpegQualities(quality, rule, fullChroma);
   const chroma = { auto_subsample: !c.fullChroma, chroma_subsample: c.fullChroma ? 1 : 2 };
-  return { ...MOZJPEG_OPTIONS, ...chroma, quant_table: quantTable, quality: c.luma, chroma_quality: c.chroma };
+  const low = rule.low && clampQ(quality) < rule.low.below ? { quant_table: rule.low.table, trellis_loops: rule.low.trellis ? MOZJPEG_OPTIONS.trellis_loops : 0 } : { quant_table: quantTable };
+  return { ...MOZJPEG_OPTIONS, ...chroma, ...low, quality: c.luma, chroma_quality: c.chroma };
 }
 
 function sameTables(quality: number, subsampled: boolean): ReturnType<typeof mozjpegOptions> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JPEG_VARIANTS, jpegQualities, mozjpegOptions } from './encode';
+import { JPEG_VARIANTS, jpegQualities, mozjpegOptions, mozjpegWithRule } from './encode';
 
 describe('MozJPEG quality rule (pure)', () => {
   it('interpolates the chroma offset between its points and holds the end values beyond them', () => {
@@ -20,6 +20,12 @@ describe('MozJPEG quality rule (pure)', () => {
     expect(jpegQualities(-3, rule).luma).toBe(1);
     expect(jpegQualities(140, { offsets: [[0, 10]] })).toEqual({ luma: 100, chroma: 100, fullChroma: true });
   });
+  it('switches table and trellis below `low.below`, the variant\'s table from there up', () => {
+    const rule = { offsets: [[0, 0]] as const, low: { below: 50, table: 4, trellis: false } };
+    expect(mozjpegWithRule(49, rule, true, 2)).toMatchObject({ quality: 49, quant_table: 4, trellis_loops: 0 });
+    expect(mozjpegWithRule(50, rule, true, 2)).toMatchObject({ quality: 50, quant_table: 2, trellis_loops: 1 });
+    expect(mozjpegWithRule(10, { ...rule, low: { ...rule.low, trellis: true } })).toMatchObject({ quant_table: 4, trellis_loops: 1 });
+  });
   it('gives MozJPEG the rule of the variant', () => {
     const o = mozjpegOptions(80, 1);
     expect([o.quality, o.chroma_quality, o.auto_subsample, o.quant_table]).toEqual([80, 80, true, JPEG_VARIANTS[1].quant_table]);
@@ -28,10 +34,11 @@ describe('MozJPEG quality rule (pure)', () => {
     for (let q = 1; q <= 100; q++) {
       const o = mozjpegOptions(q);
       expect(o.chroma_quality).toBeGreaterThanOrEqual(Math.min(o.quality, 100) - 25);
-      if (q < 65) expect([o.auto_subsample, o.chroma_quality]).toEqual([true, o.quality]);
+      if (q < 65) expect([o.auto_subsample, o.chroma_quality, o.quant_table, o.trellis_loops]).toEqual([true, o.quality, 4, 0]);
+      else expect([o.quant_table, o.trellis_loops]).toEqual([2, 1]);
       if (q > 1) expect(o.quality).toBeGreaterThanOrEqual(mozjpegOptions(q - 1).quality);
     }
-    expect(mozjpegOptions(30)).toMatchObject({ quality: 44, chroma_quality: 44, auto_subsample: true });
+    expect(mozjpegOptions(30)).toMatchObject({ quality: 34, chroma_quality: 34, auto_subsample: true });
     expect(mozjpegOptions(75)).toMatchObject({ quality: 75, chroma_quality: 50, auto_subsample: false, chroma_subsample: 1 });
     expect(mozjpegOptions(100)).toMatchObject({ quality: 100, chroma_quality: 95 });
   });
