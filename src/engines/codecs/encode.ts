@@ -1,5 +1,6 @@
 // RGBA pixels to file bytes, with the encoder settings we tuned (see bench/image).
 import type { OutputFormat } from './formats';
+import { jpegSegments } from './header';
 import { avifEncoder, gif, jpegEncoder, jxlEncoder, oxipng, webpEncoder } from './loaders';
 import type { Pixels } from './pixels';
 
@@ -124,12 +125,28 @@ export function mozjpegWithRule(quality: number, rule: JpegRule, fullChroma = tr
   const c = jpegQualities(quality, rule, fullChroma);
   const chroma = { auto_subsample: !c.fullChroma, chroma_subsample: c.fullChroma ? 1 : 2 };
   const low = rule.low && clampQ(quality) < rule.low.below ? { quant_table: rule.low.table, trellis_loops: rule.low.trellis ? MOZJPEG_OPTIONS.trellis_loops : 0 } : { quant_table: quantTable };
-  return { ...MOZJPEG_OPTIONS, ...chroma, ...low, quality: c.luma, chroma_quality: c.chroma };
+  return { ...MOZJPEG_OPTIONS, ...chroma, ...low, ...eightBit(low.quant_table, c.luma, c.chroma) };
+}
+
+/**
+ * The lowest luma and chroma quality at which MozJPEG's table keeps every step within 255 (measured per table).
+ * Below it the steps are written with 16 bits, which an 8-bit JPEG shall not use (ITU T.81 B.2.4.1: libjpeg-turbo
+ * reads them, other decoders need not); MozJPEG's baseline mode would cap them, but this build of it writes an empty
+ * image in that mode. So a lower quality asked is coded at this floor.
+ */
+const EIGHT_BIT_FLOOR: Record<number, { luma: number; chroma: number }> = { 0: { luma: 24, chroma: 20 }, 2: { luma: 24, chroma: 20 }, 4: { luma: 26, chroma: 20 } };
+
+/** Luma raised to the floor, chroma by as much (its offset from luma kept), then to its own floor. */
+function eightBit(table: number, luma: number, chroma: number): { quality: number; chroma_quality: number } {
+  const floor = EIGHT_BIT_FLOOR[table] ?? { luma: 50, chroma: 50 };
+  const quality = Math.max(luma, floor.luma);
+  return { quality, chroma_quality: Math.min(100, Math.max(chroma + quality - luma, floor.chroma)) };
 }
 
 function sameTables(quality: number, subsampled: boolean): ReturnType<typeof mozjpegOptions> {
   const q = clampQ(quality);
-  return { ...MOZJPEG_OPTIONS, quant_table: 0, quality: q, separate_chroma_quality: false, chroma_quality: q, auto_subsample: false, chroma_subsample: subsampled ? 2 : 1 };
+  const coded = eightBit(0, q, q).quality;
+  return { ...MOZJPEG_OPTIONS, quant_table: 0, quality: coded, separate_chroma_quality: false, chroma_quality: coded, auto_subsample: false, chroma_subsample: subsampled ? 2 : 1 };
 }
 
 /**
@@ -189,6 +206,15 @@ async function encodeGif(p: Pixels): Promise<Uint8Array> {
   stream.writeFrame(index, p.width, p.height, { palette: palette.map((c) => c.slice(0, 3)), transparent: transparentIndex >= 0, transparentIndex: Math.max(0, transparentIndex) });
   stream.finish();
   return stream.bytes();
+}
+
+/** Whether a JPEG defines a quantisation table with 16-bit steps (DQT precision 1): see EIGHT_BIT_FLOOR. */
+export function hasWideQuantTables(jpeg: Uint8Array): boolean {
+  for (const seg of jpegSegments(jpeg)) {
+    if (seg.marker !== 0xdb) continue;
+    for (let q = seg.start; q < seg.start + seg.length; q += 1 + (jpeg[q] >> 4 ? 128 : 64)) if (jpeg[q] >> 4) return true;
+  }
+  return false;
 }
 
 export async function encodeImage(p: Pixels, format: OutputFormat, options: EncodeOptions): Promise<Uint8Array> {

@@ -6,7 +6,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { encodeImage, mozjpegOptions } from './encode';
+import { encodeImage, hasWideQuantTables, mozjpegOptions } from './encode';
+import { jpegEncoder } from './loaders';
 import { readCoefficients } from './jpeg-dct/parse';
 import { loadCodecWasmInNode } from './node-wasm.testing';
 import type { Pixels } from './pixels';
@@ -60,6 +61,26 @@ describe('default MozJPEG variant: quantisation by quality', () => {
       const { ours, cjpeg } = againstCjpeg(await encodeImage(readPpm(ppm), 'jpeg', { quality }));
       expect(ours.length).toBe(cjpeg.length);
       expect(ours.equals(cjpeg)).toBe(false);
+    }
+  });
+
+  it('writes 8-bit quantisation steps at every quality, as an 8-bit JPEG must (ITU T.81 B.2.4.1), and the floor is tight', async () => {
+    const pixels = readPpm(ppm);
+    const encode = await jpegEncoder();
+    const raw = async (table: number, quality: number) => new Uint8Array(await encode({ data: pixels.data, width: pixels.width, height: pixels.height } as ImageData, { ...mozjpegOptions(50), quant_table: table, quality, chroma_quality: quality }));
+    // MozJPEG alone one quality under each floor writes 16-bit steps (the case the floor is for).
+    for (const [table, luma] of [[0, 24], [2, 24], [4, 26]]) {
+      expect(hasWideQuantTables(await raw(table, luma - 1)), `table ${table} at ${luma - 1}`).toBe(true);
+      expect(hasWideQuantTables(await raw(table, luma)), `table ${table} at ${luma}`).toBe(false);
+    }
+    for (const quality of [0, 5, 10, 20, 25, 30, 65]) {
+      for (const options of [{ quality }, { quality, jpegVariant: 1 }, { quality, jpegSameTables: { subsampled: true } }]) {
+        const jpeg = await encodeImage(pixels, 'jpeg', options);
+        expect(hasWideQuantTables(jpeg), JSON.stringify(options)).toBe(false);
+        writeFileSync(path.join(dir, 'low.jpg'), jpeg);
+        // libjpeg-turbo's djpeg reads it whole.
+        expect(execFileSync('djpeg', ['-ppm', path.join(dir, 'low.jpg')]).length).toBeGreaterThan(pixels.width * pixels.height * 3);
+      }
     }
   });
 });

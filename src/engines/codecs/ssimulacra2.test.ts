@@ -26,9 +26,10 @@ const map = (p: Pixels, f: (r: number, g: number, b: number, i: number) => [numb
   return { data, width: p.width, height: p.height };
 };
 const grey = (p: Pixels) => map(p, (r, g, b) => { const y = 0.299 * r + 0.587 * g + 0.114 * b; return [y, y, y]; });
-/** MozJPEG at a fixed libjpeg quality (4:4:4, chroma 25 under, as these anchors were set; not the app's quality rule). */
+/** MozJPEG at a fixed libjpeg quality (4:4:4, chroma 25 under, as these anchors were set; not the app's quality rule,
+ * nor its 8-bit floor: quality 14 here is the anchor's, with 16-bit steps). */
 const jpegBytes = async (p: Pixels, quality: number) =>
-  new Uint8Array(await (await jpegEncoder())({ data: p.data, width: p.width, height: p.height } as ImageData, mozjpegWithRule(quality, { offsets: [[0, -25]] })));
+  new Uint8Array(await (await jpegEncoder())({ data: p.data, width: p.width, height: p.height } as ImageData, { ...mozjpegWithRule(quality, { offsets: [[0, -25]] }), quality, chroma_quality: Math.max(1, quality - 25) }));
 const jpeg = async (p: Pixels, quality: number) => decodeImage(await jpegBytes(p, quality), 'jpeg', 'image/jpeg');
 
 /** BT.601 chroma averaged over 16 × 16 blocks, luma untouched: the blocky colour of an over-compressed JPEG. */
