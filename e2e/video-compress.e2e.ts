@@ -9,6 +9,7 @@ import { tr } from './support/locales';
 import { downloadRow, fixture, probe, waitForRows } from './video-compress-helpers';
 import { recordWorks } from './support/matrix';
 import { workerCpuOver, workerThreads } from './support/process-cpu';
+import { cameraClip } from './video-quality-judges';
 
 describe('video compress', () => {
   const app = appForSuite();
@@ -219,9 +220,7 @@ describe('video compress', () => {
     // 4 s, 640×360, a slow pan and zoom over a real photo with light sensor noise, written as a camera does
     // (3 Mbit/s, a key frame a second, AAC): the kind of file the old default returned 1 % smaller.
     const dir = mkdtempSync(path.join(tmpdir(), 'camera-'));
-    const clip = path.join(dir, 'camera.mp4');
-    const photo = path.resolve('src/engines/codecs/fixtures/coffee.png');
-    execFileSync('ffmpeg', ['-v', 'error', '-loop', '1', '-i', photo, '-f', 'lavfi', '-i', 'sine=frequency=330:duration=4', '-filter_complex', "[0:v]scale=1920:-2,zoompan=z='1.1+0.002*on':x='(iw-iw/zoom)*on/120':y='(ih-ih/zoom)/2':d=120:s=640x360:fps=30,noise=alls=4:allf=t[v]", '-map', '[v]', '-map', '1:a', '-t', '4', '-c:v', 'libx264', '-preset', 'veryfast', '-b:v', '3M', '-maxrate', '3M', '-bufsize', '3M', '-g', '30', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-y', clip]);
+    const clip = cameraClip(path.join(dir, 'camera.mp4'), { seconds: 4, width: 640, height: 360 });
     await page.goto('/video/video-compress?lng=en');
     await page.getByTestId('container').selectOption('mp4');
     await page.getByTestId('mode').selectOption('quality');
