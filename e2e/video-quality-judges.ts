@@ -1,7 +1,10 @@
 // The video compressor's quality paths (issue 26) judged from outside for the Firefox and WebKit smokes: Debian's
 // ffmpeg makes a camera-like clip and scores what the browser made against it; ffprobe names the codecs.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { statSync } from 'node:fs';
 import path from 'node:path';
+import { expect } from 'vitest';
+import { tr } from './support/locales';
 
 /**
  * A pan and zoom over a real photo with light sensor noise and a tone, written as a camera does (3 Mbit/s, a key
@@ -35,3 +38,51 @@ export const codecsOf = (file: string) => execFileSync('ffprobe', ['-v', 'error'
 
 /** The SSIM the row shows ("SSIM 0.971"), NaN when it shows none. */
 export const rowSsim = (row: string) => Number(/SSIM (0\.\d{3})/.exec(row)?.[1]);
+
+/** What a smoke's compress() returns: the row's text and engine, the downloaded file, the seconds from the click. */
+export interface Compressed {
+  text: string;
+  engine: string | null;
+  out: { file: string; bytes: { length: number } };
+  seconds: number;
+}
+
+const mediaText = (key: string) => tr('en', key, 'media');
+const targetMissed = (i: 0 | 1) => mediaText('video.targetMissed').split('{{target}}')[i];
+
+/**
+ * The default path judged by ffmpeg: H.264 + AAC, clearly smaller than `clip`, SSIM near the level on every frame
+ * and the row's score within 0.005 of it. Returns the ffmpeg.wasm core the row names, for the matrix.
+ */
+export function expectQualityFirst(browser: string, r: Compressed, clip: string): 'threaded' | 'single-thread' {
+  const input = statSync(clip).size;
+  const ssim = ssimOf(r.out.file, clip);
+  console.log(`${browser} quality-first MP4: ${input} → ${r.out.bytes.length} bytes in ${r.seconds.toFixed(1)} s, SSIM ${ssim} by ffmpeg; row: ${r.text}`);
+  expect(codecsOf(r.out.file)).toEqual(['h264', 'aac']);
+  expect(r.out.bytes.length).toBeLessThan(input * 0.6);
+  // "Medium" is SSIM 0.97 on sampled frames; ffmpeg on every frame of the file made (as the Chromium case asks).
+  expect(ssim).toBeGreaterThan(0.955);
+  expect(r.text).toMatch(/SSIM 0\.9\d\d/);
+  expect(Math.abs(rowSsim(r.text) - ssim)).toBeLessThanOrEqual(0.005);
+  const core = r.text.includes(mediaText('engineUsed.x264Mt')) ? 'threaded' : r.text.includes(mediaText('engineUsed.x264St')) ? 'single-thread' : null;
+  expect(core).not.toBeNull();
+  return core!;
+}
+
+/** A size asked (`askedMb` of `clip`) met within 10 % and not said to be missed. */
+export function expectSizeAsked(browser: string, r: Compressed, clip: string, askedMb: number): void {
+  const bytes = askedMb * 1024 * 1024;
+  console.log(`${browser} size ${Math.round(bytes)} asked: ${statSync(clip).size} → ${r.out.bytes.length} bytes (${r.engine}) in ${r.seconds.toFixed(1)} s, SSIM ${ssimOf(r.out.file, clip)}; row: ${r.text}`);
+  expect(codecsOf(r.out.file)).toEqual(['h264', 'aac']);
+  // The browser's H.264 lands within 10 % of the bit rate asked, else x264 takes over (retryWithX264) aimed under it.
+  expect(r.out.bytes.length).toBeLessThanOrEqual(bytes * 1.1);
+  expect(r.out.bytes.length).toBeGreaterThan(bytes * 0.5);
+  expect(r.text).not.toContain(targetMissed(1));
+}
+
+/** A size no encoder gets down to: said to be missed in the row. */
+export function expectSizeMissed(browser: string, tiny: Compressed): void {
+  console.log(`${browser} 2 KB asked: ${tiny.out.bytes.length} bytes (${tiny.engine}) in ${tiny.seconds.toFixed(1)} s; row: ${tiny.text}`);
+  expect(tiny.text).toContain(targetMissed(0));
+  expect(tiny.text).toContain(targetMissed(1));
+}
