@@ -17,3 +17,13 @@ export function silenceTimer(limitMs: number, onSilent: () => void, now: () => n
     stop: () => clearInterval(timer),
   };
 }
+
+/**
+ * A watchdog's silence limit: `limitMs`, or a shorter one set on the page before it loads
+ * (`globalThis.__localkitStallMs`), so an end-to-end test of a hang sees it ended in seconds. A value that is no
+ * number, above `limitMs` or below `minMs` is ignored: the limit is only ever shortened, never lengthened or off.
+ */
+export function shortenedLimit(limitMs: number, minMs: number, scope: object = globalThis): number {
+  const asked = (scope as { __localkitStallMs?: unknown }).__localkitStallMs;
+  return typeof asked === 'number' && asked >= minMs && asked <= limitMs ? asked : limitMs;
+}

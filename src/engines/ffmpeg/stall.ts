@@ -1,5 +1,5 @@
 import { ToolError } from '../../lib/errors';
-import { silenceTimer } from '../../lib/silence-timer';
+import { shortenedLimit, silenceTimer } from '../../lib/silence-timer';
 
 /**
  * ffmpeg.wasm's threaded core now and then hangs inside exec: no error, no log line, no frame, for good
@@ -17,8 +17,7 @@ export const STALL_MS_MIN = 3_000;
  * that is no number, above STALL_MS or below STALL_MS_MIN is ignored (only shortened, never lengthened or off).
  */
 export function stallLimit(scope: object = globalThis): number {
-  const asked = (scope as { __localkitStallMs?: unknown }).__localkitStallMs;
-  return typeof asked === 'number' && asked >= STALL_MS_MIN && asked <= STALL_MS ? asked : STALL_MS;
+  return shortenedLimit(STALL_MS, STALL_MS_MIN, scope);
 }
 
 /** An exec the watchdog ended: the caller runs it again, on the single-thread core. */

@@ -171,10 +171,14 @@ async function webmToQuality(file: File, settings: VideoSettings, ctx: JobContex
 /** The fast path: the browser's encoders (WebCodecs), ffmpeg.wasm at a bit rate where they cannot. */
 async function runFastVideo(file: File, settings: VideoSettings, ctx: JobContext, probeOvershoot: boolean): Promise<MediaOutput | Overshoot> {
   const folder = await outputFolder();
-  const encoders = segmentEncoders(() => mediaWorker('media-segment'));
-  const result = await mediaPool()
-    .call((api) => api.compressVideo(file, settings, Comlink.proxy(ctx.onProgress), folder, Comlink.proxy(encoders), undefined, probeOvershoot), ctx.signal)
-    .finally(() => encoders.stop());
+  // Watched: where the browser has no AAC encoder (Firefox) the sound goes through mediabunny's wasm encoder, whose
+  // own worker now and then never answers (as in the audio converter); a silent job runs once more in a new worker.
+  const result = await callWatchedWithRetry((signal, report) => {
+    const encoders = segmentEncoders(() => mediaWorker('media-segment'));
+    return mediaPool()
+      .call((api) => api.compressVideo(file, settings, Comlink.proxy(report), folder, Comlink.proxy(encoders), undefined, probeOvershoot), signal)
+      .finally(() => encoders.stop());
+  }, ctx);
   if ('overshoot' in result) return result;
   return finish(file, result, ctx, (r) => ffmpegVideoArgs(settings, r));
 }
@@ -299,7 +303,8 @@ export async function runVideoSpeed(file: File, settings: VideoSpeedSettings, ct
 export async function runVideoMerge(files: File[], ctx: JobContext): Promise<JobOutput & { engine: 'copy' | 'webcodecs' }> {
   ctx.onProgress({ kind: 'indeterminate', stage: 'media:stage.reading' });
   const folder = await outputFolder();
-  const r = await mediaPool().call((api) => api.mergeVideos(files, Comlink.proxy(ctx.onProgress), folder), ctx.signal);
+  // Watched as the video compressor is: clips that differ are re-encoded, the sound through the wasm AAC encoder where the browser has none.
+  const r = await callWatchedWithRetry((signal, report) => mediaPool().call((api) => api.mergeVideos(files, Comlink.proxy(report), folder), signal), ctx);
   return {
     blob: r.data instanceof Blob ? r.data : new Blob([r.data], { type: r.mime }),
     name: `merged.${r.extension}`,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobProgress } from '../../runtime/jobs';
-import { callWatched, callWatchedWithRetry, SILENCE_MS, WorkerStalled } from './silence-watch';
+import { callWatched, callWatchedWithRetry, SILENCE_MS, SILENCE_MS_MIN, silenceLimit, WorkerStalled } from './silence-watch';
+import { KEEP_ALIVE_MS } from './progress';
 
 const tick: JobProgress = { kind: 'fraction', done: 1, total: 100, unit: 'percent', stage: 'media:stage.encoding' };
 
@@ -114,5 +115,14 @@ describe('callWatchedWithRetry', () => {
     controller.abort();
     expect(((await outcome) as DOMException).name).toBe('AbortError');
     expect(w.call).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('silenceLimit', () => {
+  it('is SILENCE_MS unless the page set a shorter one, never under a keep-alive report gap', () => {
+    expect(silenceLimit({})).toBe(SILENCE_MS);
+    expect(silenceLimit({ __localkitStallMs: 12_000 })).toBe(12_000);
+    expect(SILENCE_MS_MIN).toBeGreaterThan(KEEP_ALIVE_MS);
+    for (const asked of [60_000, Infinity, SILENCE_MS_MIN - 1, 6000, 0, -1, NaN, '12000', null]) expect(silenceLimit({ __localkitStallMs: asked })).toBe(SILENCE_MS);
   });
 });

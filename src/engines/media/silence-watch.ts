@@ -1,5 +1,6 @@
 import { ToolError } from '../../lib/errors';
-import { silenceTimer } from '../../lib/silence-timer';
+import { shortenedLimit, silenceTimer } from '../../lib/silence-timer';
+import { KEEP_ALIVE_MS } from './progress';
 import type { JobProgress } from '../../runtime/jobs';
 
 /**
@@ -9,6 +10,12 @@ import type { JobProgress } from '../../runtime/jobs';
  * encoder, from inside the media worker) now and then never answers, and the job waited for it for good.
  */
 export const SILENCE_MS = 30_000;
+
+/** The shortest limit a page may set (`__localkitStallMs`, end-to-end tests): a job at an unchanged percent says so only every KEEP_ALIVE_MS. */
+export const SILENCE_MS_MIN = KEEP_ALIVE_MS + 2_000;
+
+/** SILENCE_MS, or the shorter limit the page was given (shortenedLimit). */
+export const silenceLimit = (scope: object = globalThis): number => shortenedLimit(SILENCE_MS, SILENCE_MS_MIN, scope);
 
 /** A media worker job the watchdog ended after SILENCE_MS without a report. */
 export class WorkerStalled extends ToolError {
@@ -40,7 +47,7 @@ export async function callWatched<T>(call: (signal: AbortSignal, report: (progre
   else job.signal.addEventListener('abort', cancel, { once: true });
   let stalled = false;
   const silence = silenceTimer(
-    watch.stallMs ?? SILENCE_MS,
+    watch.stallMs ?? silenceLimit(),
     () => {
       stalled = true;
       controller.abort();
@@ -69,7 +76,7 @@ export async function callWatchedWithRetry<T>(call: (signal: AbortSignal, report
     return await callWatched(call, job, watch);
   } catch (error) {
     if (!(error instanceof WorkerStalled)) throw error;
-    console.warn(`A media worker job was silent for ${Math.round((watch.stallMs ?? SILENCE_MS) / 1000)} s; its worker was stopped and the job runs again in a new one.`);
+    console.warn(`A media worker job was silent for ${Math.round((watch.stallMs ?? silenceLimit()) / 1000)} s; its worker was stopped and the job runs again in a new one.`);
     return callWatched(call, job, watch);
   }
 }
