@@ -22,7 +22,7 @@ async function supported(probe: () => Promise<{ supported?: boolean }>): Promise
  * So these browsers are never asked for AV1 or VP9: their WebM is ffmpeg.wasm's VP8 (libvpx), which the row names.
  */
 export function isGStreamerWebKit(userAgent: string): boolean {
-  return /AppleWebKit\//.test(userAgent) && !/\b(Chrome|Chromium|CriOS|Edg|Android)\b/.test(userAgent) && /\b(Linux|X11|FreeBSD|OpenBSD|NetBSD)\b/.test(userAgent);
+  return /AppleWebKit\//.test(userAgent) && !/(Chrome|Chromium|CriOS|Edg|Android)/.test(userAgent) && /\b(Linux|X11|FreeBSD|OpenBSD|NetBSD)\b/.test(userAgent);
 }
 
 const webmEncodersFail = () => typeof navigator !== 'undefined' && isGStreamerWebKit(navigator.userAgent);
