@@ -51,7 +51,7 @@ describe.skipIf(SKIP_WEBKIT)('WebKit: video and audio', { timeout: 150_000 }, ()
     return { name: out.name, probe, engine };
   }
 
-  it('video compress: MP4 to MP4 (H.264 + AAC), WebM to WebM (VP9 + Opus), AVI to MP4', async () => {
+  it('video compress: MP4 to MP4 (H.264 + AAC), WebM to WebM (VP8 or VP9 + Opus), AVI to MP4', async () => {
     await openTool(wk, '/video/video-compress');
     const mp4 = await convert('clip.mp4');
     expect(mp4.name).toBe('clip.mp4');
