@@ -1,5 +1,6 @@
 // RGBA pixels to file bytes, with the encoder settings we tuned (see bench/image).
 import type { OutputFormat } from './formats';
+import { hasSmoothGradients } from './gradient-steps';
 import { jpegSegments } from './header';
 import { avifEncoder, gif, jpegEncoder, jxlEncoder, oxipng, webpEncoder } from './loaders';
 import type { Pixels } from './pixels';
@@ -13,6 +14,9 @@ export interface EncodeOptions {
   /** JPEG only: libjpeg's own (Annex K) tables at `quality` for luma and chroma, as the input had them, so that
    * saving an edited libjpeg/camera JPEG again quantises as it was (less loss than our tuned tables would add). */
   jpegSameTables?: { subsampled: boolean };
+  /** JPEG only: whether the image has large smooth gradients (`hasSmoothGradients` of the whole image, decided once
+   * by the caller so that a search's crops and proxies are coded alike); measured on the pixels given when absent. */
+  jpegSmoothGradients?: boolean;
   /** WebP only: lossless (VP8L) instead of lossy. */
   webpLossless?: boolean;
   /** WebP only: VP8L with libwebp's near-lossless preprocessing at this level (0–100, 100 = lossless). */
@@ -47,8 +51,8 @@ const MOZJPEG_OPTIONS = {
 
 /**
  * The default variant's rule over the whole quality range, chosen by a scan judged by SSIMULACRA 2 and butteraugli
- * on twelve images (bench/image `two-metrics.mjs`, README): chroma coded 25 qualities under luma (the tuned 4:4:4
- * setting) only from 65 to 85; below 65 halved chroma at the luma quality (at 20–30 the old offset left chroma at
+ * on twelve images (bench/image `two-metrics.mjs`, README): chroma coded 35 qualities under luma (25 on smooth
+ * gradients: SMOOTH_GRADIENT_RULE) only from 65 to 85; below 65 halved chroma at the luma quality (at 20–30 the old offset left chroma at
  * quality 1–5: colour blotches, butteraugli 18–35 against canvas's 6); above 85 the offset shrinks to 5 at 100 so
  * that the top qualities reach canvas's lowest distances. Below 65 MozJPEG uses table 4 and rounds instead of its
  * trellis quantisation (which drops faint detail butteraugli sees, e.g. hubble's stars): bytes to reach canvas's
@@ -58,10 +62,19 @@ const MOZJPEG_OPTIONS = {
  */
 const QUALITY_RULE: JpegRule = {
   luma: [[0, 5], [10, 12], [20, 22], [30, 34], [40, 45], [50, 57], [60, 64], [65, 65], [100, 100]],
-  offsets: [[64, 0], [65, -25], [85, -25], [100, -5]],
+  offsets: [[64, 0], [65, -35], [85, -35], [100, -5]],
   halveBelow: 65,
   low: { below: 65, table: 4, trellis: false },
 };
+
+/**
+ * QUALITY_RULE for an image with large smooth gradients (`hasSmoothGradients`): chroma 25 qualities under luma from 65
+ * to 85 instead of 35. 35 under reaches canvas's butteraugli at canvas 70–95 with fewer bytes on twelve photos
+ * (geometric mean 0.80 against 0.82, worst 1.10 against 1.18, SSIMULACRA 2 no worse), but puts faint 8×8 steps in the
+ * colour wheel's dark red gradients at quality 80, which 25 under does not (bench/image/README.md, "Chroma under luma
+ * and smooth gradients").
+ */
+const SMOOTH_GRADIENT_RULE: JpegRule = { ...QUALITY_RULE, offsets: [[64, 0], [65, -25], [85, -25], [100, -5]] };
 
 /**
  * Quantisation choices a quality search tries per image; the first is the default (QUALITY_RULE, which is the
@@ -71,8 +84,8 @@ const QUALITY_RULE: JpegRule = {
  * chroma at one quality is smaller on astronaut and chelsea at 70, so the search tries it too. Tables 1, 3 and 4
  * and the other chroma offsets scanned (bench/image/README.md) gave no smaller mean.
  */
-export const JPEG_VARIANTS: readonly { quant_table: number; rule: JpegRule; fullChroma: boolean }[] = [
-  { quant_table: 2, rule: QUALITY_RULE, fullChroma: true },
+export const JPEG_VARIANTS: readonly { quant_table: number; rule: JpegRule; smoothGradientRule?: JpegRule; fullChroma: boolean }[] = [
+  { quant_table: 2, rule: QUALITY_RULE, smoothGradientRule: SMOOTH_GRADIENT_RULE, fullChroma: true },
   { quant_table: 2, rule: { offsets: [[0, 0]] }, fullChroma: false },
 ];
 
@@ -115,9 +128,10 @@ export function jpegQualities(quality: number, rule: JpegRule, fullChroma = true
   return { luma, chroma, fullChroma: fullChroma && !(rule.halveBelow !== undefined && q < rule.halveBelow) };
 }
 
-export function mozjpegOptions(quality: number, variant = 0): typeof MOZJPEG_OPTIONS & { quality: number } {
+/** MozJPEG's options at `quality` for a variant; `smoothGradients`: the image has them (`hasSmoothGradients`). */
+export function mozjpegOptions(quality: number, variant = 0, smoothGradients = false): typeof MOZJPEG_OPTIONS & { quality: number } {
   const v = JPEG_VARIANTS[variant] ?? JPEG_VARIANTS[0];
-  return mozjpegWithRule(quality, v.rule, v.fullChroma, v.quant_table);
+  return mozjpegWithRule(quality, (smoothGradients && v.smoothGradientRule) || v.rule, v.fullChroma, v.quant_table);
 }
 
 /** MozJPEG's options at `quality` with chroma set by `rule`. */
@@ -217,10 +231,13 @@ export function hasWideQuantTables(jpeg: Uint8Array): boolean {
   return false;
 }
 
+/** Measured only where the variant's rule depends on it. */
+const smoothGradients = (p: Pixels, o: EncodeOptions) => o.jpegSmoothGradients ?? (!!(JPEG_VARIANTS[o.jpegVariant ?? 0] ?? JPEG_VARIANTS[0]).smoothGradientRule && hasSmoothGradients(p));
+
 export async function encodeImage(p: Pixels, format: OutputFormat, options: EncodeOptions): Promise<Uint8Array> {
   switch (format) {
     case 'jpeg':
-      return new Uint8Array(await (await jpegEncoder())(imageData(p), options.jpegSameTables ? sameTables(options.quality, options.jpegSameTables.subsampled) : mozjpegOptions(options.quality, options.jpegVariant)));
+      return new Uint8Array(await (await jpegEncoder())(imageData(p), options.jpegSameTables ? sameTables(options.quality, options.jpegSameTables.subsampled) : mozjpegOptions(options.quality, options.jpegVariant, smoothGradients(p, options))));
     case 'webp':
       return new Uint8Array(await (await webpEncoder())(imageData(p), options.webpLossless ? { lossless: 1, exact: 0, quality: 100, method: 4 } : options.webpNearLossless !== undefined ? { ...WEBP_NEAR_LOSSLESS, near_lossless: options.webpNearLossless } : { ...(options.webpDefaults ? { method: 4 } : WEBP_OPTIONS), quality: clampQ(options.quality) }));
     case 'avif': {

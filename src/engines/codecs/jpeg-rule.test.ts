@@ -30,16 +30,24 @@ describe('MozJPEG quality rule (pure)', () => {
     const o = mozjpegOptions(80, 1);
     expect([o.quality, o.chroma_quality, o.auto_subsample, o.quant_table]).toEqual([80, 80, true, JPEG_VARIANTS[1].quant_table]);
   });
-  it('default: no quality leaves chroma far under luma (the q20–30 blotches), 4:4:4 with chroma 25 under from 65 to 85', () => {
-    for (let q = 1; q <= 100; q++) {
-      const o = mozjpegOptions(q);
-      expect(o.chroma_quality).toBeGreaterThanOrEqual(Math.min(o.quality, 100) - 25);
-      if (q < 65) expect([o.auto_subsample, o.chroma_quality, o.quant_table, o.trellis_loops]).toEqual([true, o.quality, 4, 0]);
-      else expect([o.quant_table, o.trellis_loops]).toEqual([2, 1]);
-      if (q > 1) expect(o.quality).toBeGreaterThanOrEqual(mozjpegOptions(q - 1).quality);
+  it('default: no quality leaves chroma far under luma (the q20–30 blotches), 4:4:4 with chroma 35 under from 65 to 85, 25 on smooth gradients', () => {
+    for (const smooth of [false, true]) {
+      const under = smooth ? 25 : 35;
+      for (let q = 1; q <= 100; q++) {
+        const o = mozjpegOptions(q, 0, smooth);
+        expect(o.chroma_quality).toBeGreaterThanOrEqual(Math.min(o.quality, 100) - under);
+        if (q >= 65 && q <= 85) expect(o.quality - o.chroma_quality).toBe(under);
+        if (q < 65) {
+          expect([o.auto_subsample, o.chroma_quality, o.quant_table, o.trellis_loops]).toEqual([true, o.quality, 4, 0]);
+          expect(o).toEqual(mozjpegOptions(q, 0, !smooth));
+        } else expect([o.quant_table, o.trellis_loops]).toEqual([2, 1]);
+        if (q > 1) expect(o.quality).toBeGreaterThanOrEqual(mozjpegOptions(q - 1, 0, smooth).quality);
+      }
     }
     expect(mozjpegOptions(30)).toMatchObject({ quality: 34, chroma_quality: 34, auto_subsample: true });
-    expect(mozjpegOptions(75)).toMatchObject({ quality: 75, chroma_quality: 50, auto_subsample: false, chroma_subsample: 1 });
+    expect(mozjpegOptions(75)).toMatchObject({ quality: 75, chroma_quality: 40, auto_subsample: false, chroma_subsample: 1 });
+    expect(mozjpegOptions(75, 0, true)).toMatchObject({ quality: 75, chroma_quality: 50, auto_subsample: false, chroma_subsample: 1 });
     expect(mozjpegOptions(100)).toMatchObject({ quality: 100, chroma_quality: 95 });
+    expect(mozjpegOptions(80, 1, true)).toEqual(mozjpegOptions(80, 1, false));
   });
 });

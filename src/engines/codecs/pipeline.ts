@@ -6,6 +6,7 @@ import { canDecodeFrames } from './animation-frames';
 import { gifFrameCount } from './gif-frames';
 import { decodeImage, DecodeError } from './decode';
 import { encodeImage, JPEG_VARIANTS, WEBP_RESAVE_NEAR_LOSSLESS } from './encode';
+import { hasSmoothGradients } from './gradient-steps';
 import { carriesMetadata, gotMetadata, readCarriedMetadata, writeCarriedMetadata } from './metadata-carry';
 import { detectFormat, keptFormat, MIME, type OutputFormat } from './formats';
 import { isComplete, readDimensions } from './header';
@@ -151,7 +152,7 @@ export async function processImage(input: Uint8Array, job: CodecJob, report: Sta
     // of the input (the 4:2:0 round trip alone costs up to 1.1 at quality 100), full-resolution colour does:
     // near-lossless VP8L (bench/image README, "An edited lossy WebP saved again").
     const nearLossless = resaveWebp;
-    const options = { lossyPng: job.lossyPng, avifSpeed: job.avifSpeed, webpLossless: !!source?.lossless, webpDefaults: !!source && format === 'webp', ...(nearLossless ? { webpNearLossless: WEBP_RESAVE_NEAR_LOSSLESS } : {}), ...(source?.jpegSameTables ? { jpegSameTables: source.jpegSameTables } : {}) };
+    const options = { lossyPng: job.lossyPng, avifSpeed: job.avifSpeed, webpLossless: !!source?.lossless, webpDefaults: !!source && format === 'webp', ...(nearLossless ? { webpNearLossless: WEBP_RESAVE_NEAR_LOSSLESS } : {}), ...(source?.jpegSameTables ? { jpegSameTables: source.jpegSameTables } : format === 'jpeg' ? { jpegSmoothGradients: hasSmoothGradients(pixels) } : {}) };
     let bytes: Uint8Array;
     let quality: number | undefined = format === 'png' || format === 'gif' || source?.lossless || nearLossless ? undefined : job.quality;
     let targetReached: boolean | undefined;
