@@ -9,6 +9,7 @@ import { ALL_FORMATS, BufferSource, BufferTarget, EncodedPacketSink, EncodedVide
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
+import { pauseWorkers } from './support/pause-workers';
 import { downloadRow, probe, waitForRows } from './video-compress-helpers';
 
 const FPS = 30;
@@ -197,17 +198,7 @@ describe('parallel video encoding', () => {
     // The hang Firefox shows now and then: mediabunny's wasm sound encoder (used where the browser has no AAC
     // encoder, as Debian's Chromium has none) runs in a worker of its own inside the media worker, and that worker
     // never answers. Made here by stopping it in the debugger: the job neither fails nor reports.
-    const cdp = await app.context.newCDPSession(page);
-    const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: { targetId: string; type: string; title: string; parentId?: string }[] };
-    const media = targetInfos.find((t) => t.type === 'worker' && t.title === 'media');
-    const workers = targetInfos.filter((t) => t.type === 'worker' && t.parentId === media?.targetId);
-    let id = 0;
-    await Promise.all(
-      workers.map(async (t) => {
-        const { sessionId } = (await cdp.send('Target.attachToTarget', { targetId: t.targetId, flatten: false })) as { sessionId: string };
-        for (const method of ['Debugger.enable', 'Debugger.pause']) await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: ++id, method }) });
-      }),
-    );
+    const { cdp, paused: workers } = await pauseWorkers(app.context, page, (w, all) => w.parentId !== undefined && w.parentId === all.find((m) => m.title === 'media')?.targetId);
     const paused = Date.now();
     const stuckAt = await bar.getAttribute('aria-valuenow');
     expect(await waitForRows(page, 1, 150_000)).toEqual(['done']);

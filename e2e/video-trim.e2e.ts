@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignRequests, openApp, type AppSession } from './support/app';
 import { tr } from './support/locales';
+import { pauseWorkers } from './support/pause-workers';
 import { recordWorks } from './support/matrix';
 import { busiest, describeTask, watchMainThread } from './support/trace';
 import { downloadRow, waitForRows } from './video-compress-helpers';
@@ -619,17 +620,7 @@ describe('video trim (packet copy)', () => {
     await expect.poll(async () => (await bar.count()) > 0 && Number(await bar.getAttribute('aria-valuenow')) > 0, { timeout: 120_000, interval: 100 }).toBe(true);
     // The hang ffmpeg.wasm's threaded core is known for (ffmpegwasm/ffmpeg.wasm#597, #883): every pthread worker
     // stopped (paused in the debugger), so ffmpeg's main loop waits on them for good and logs nothing.
-    const cdp = await app.context.newCDPSession(page);
-    const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: { targetId: string; type: string; url: string }[] };
-    const threads = targetInfos.filter((t) => t.type === 'worker' && t.url.startsWith('blob:'));
-    let id = 0;
-    // All at once, not one thread after another: the threads still running keep the job going (and logging) meanwhile.
-    await Promise.all(
-      threads.map(async (t) => {
-        const { sessionId } = (await cdp.send('Target.attachToTarget', { targetId: t.targetId, flatten: false })) as { sessionId: string };
-        for (const method of ['Debugger.enable', 'Debugger.pause']) await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: ++id, method }) });
-      }),
-    );
+    const { cdp, paused: threads } = await pauseWorkers(app.context, page, (w) => w.url.startsWith('blob:'));
     const paused = Date.now();
     const stuckAt = await bar.getAttribute('aria-valuenow');
     // No progress while it hangs; then the single-thread core starts and the job finishes.
