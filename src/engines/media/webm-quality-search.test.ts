@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SSIM_TOLERANCE } from './quality-search';
-import { chosenKnob, correctedKnob, encoderFloor, knobFloor, nextKnob, rateAt } from './webm-quality-search';
+import { atEncoderFloor, chosenKnob, correctedKnob, encoderFloor, knobFloor, nextKnob, rateAt } from './webm-quality-search';
 
 // Real figures: Chromium 156's WebCodecs AV1 on bench/media's clips (README: "WebM at a target quality").
 describe('WebM quality search on the bit rate', () => {
@@ -98,5 +98,21 @@ describe('WebM quality search on the bit rate', () => {
     expect(encoderFloor(made, 38_186, 0.953, 0.95, SSIM_TOLERANCE)).toBeUndefined();
     expect(encoderFloor(made, 120_000, 0.967, 0.95, SSIM_TOLERANCE)).toBeUndefined();
     expect(encoderFloor({ ...made, duration: 0 }, 38_186, 0.967, 0.95, SSIM_TOLERANCE)).toBeUndefined();
+  });
+
+  it("stops the search at the encoder's floor: a much lower rate asked, about the same bytes, both above the level", () => {
+    // Firefox ESR's AV1 on the 3 s 480×270 pan at "low" (0.95), levelRate 272,160 bit/s at knob 23: the windows took
+    // 48,652 bytes at 272 kbit/s, 36,500 at 153 and 36,529 at 86.
+    const probes = [
+      { crf: 23, ssim: 0.9707, bytes: 48_652 },
+      { crf: 28, ssim: 0.9698, bytes: 36_500 },
+    ];
+    expect(atEncoderFloor(probes, 0.95, SSIM_TOLERANCE)).toBe(false);
+    expect(atEncoderFloor([...probes, { crf: 33, ssim: 0.9698, bytes: 36_529 }], 0.95, SSIM_TOLERANCE)).toBe(true);
+    // Fewer bytes for the lower rate (Chromium's AV1 on the pan clip: the rate honoured), a step too small to say,
+    // or the last probe at the level: the search goes on.
+    expect(atEncoderFloor([...probes, { crf: 33, ssim: 0.9662, bytes: 24_000 }], 0.95, SSIM_TOLERANCE)).toBe(false);
+    expect(atEncoderFloor([probes[1], { crf: 30, ssim: 0.9698, bytes: 36_529 }], 0.95, SSIM_TOLERANCE)).toBe(false);
+    expect(atEncoderFloor([probes[1], { crf: 33, ssim: 0.951, bytes: 36_529 }], 0.95, SSIM_TOLERANCE)).toBe(false);
   });
 });

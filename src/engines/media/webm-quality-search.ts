@@ -30,6 +30,24 @@ export function nextKnob(probes: Probe[], target: number, floor: number): number
   return probes.some((p) => p.crf === knob) ? undefined : knob;
 }
 
+/** A probe of the search with the bytes its windows took (all windows together). */
+export interface SizedProbe extends Probe {
+  bytes: number;
+}
+
+/**
+ * The encoder's floor met in the search: the last probe asked at most 0.7× the bit rate of the one before (3 steps
+ * or more) yet took at least 0.85× its bytes, and both are above the target by more than the tolerance. Firefox's
+ * AV1 (480×270 pan): asked 272, 153, 86, 48 and 38 kbit/s, it scored 0.9707, 0.9698, 0.9698, 0.9694, 0.9674 — the
+ * same file from 153 down. Lower rates make the same file: the search stops, the lowest rate asked is chosen, and
+ * the row names the floor (encoderFloor).
+ */
+export function atEncoderFloor(probes: readonly SizedProbe[], target: number, tolerance: number): boolean {
+  const [a, b] = probes.slice(-2);
+  if (!a || !b || b.crf - a.crf < 3) return false;
+  return a.ssim > target + tolerance && b.ssim > target + tolerance && b.bytes >= 0.85 * a.bytes;
+}
+
 /** The knob to encode with, and whether its sampled frames reached the target (within the search's tolerance). */
 export function chosenKnob(probes: Probe[], target: number, tolerance: number): { knob: number; reached: boolean } {
   const knob = chosenCrf(probes, target);
