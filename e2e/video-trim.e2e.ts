@@ -566,8 +566,11 @@ describe('video trim (packet copy)', () => {
   it('cancels a trim mid-job: the row goes back to ready, says cancelled, no worker is left, and it runs again', { timeout: 240_000 }, async () => {
     const { page } = app;
     await page.goto('/video/video-trim?lng=en');
-    const workersBefore = page.workers().length;
     await page.getByTestId('file-input').setInputFiles([path.join(dir, 'long.ts')]);
+    // The file's own timeline and strip workers first: under load the strip could still be drawing after the cancel
+    // (a full run at load average 9 counted its worker 10 s after), and only the job's workers are asked to end.
+    await page.locator('[data-testid="thumbnails"][data-complete="true"]').waitFor({ timeout: 120_000 });
+    const workersBefore = page.workers().length;
     await keepRange('0', '40');
     await page.getByTestId('start').click();
     const row = page.getByTestId('result-row').first();
