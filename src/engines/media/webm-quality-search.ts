@@ -39,8 +39,8 @@ export interface SizedProbe extends Probe {
  * The encoder's floor met in the search: the last probe asked at most 0.7× the bit rate of the one before (3 steps
  * or more) yet took at least 0.85× its bytes, and both are above the target by more than the tolerance. Firefox's
  * AV1 (480×270 pan): asked 272, 153, 86, 48 and 38 kbit/s, it scored 0.9707, 0.9698, 0.9698, 0.9694, 0.9674 — the
- * same file from 153 down. Lower rates make the same file: the search stops, the lowest rate asked is chosen, and
- * the row names the floor (encoderFloor).
+ * same file from 153 down. Lower rates make the same file: the search stops, the whole video is encoded at the lowest
+ * rate the search may ask, and the row names the floor (encoderFloor).
  */
 export function atEncoderFloor(probes: readonly SizedProbe[], target: number, tolerance: number): boolean {
   const [a, b] = probes.slice(-2);
