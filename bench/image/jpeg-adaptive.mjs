@@ -72,6 +72,27 @@ function shrink(src, dst, o, level) {
 }
 
 const LEVELS = [[0.7, 1], [0.5, 2], [0.35, 3]];
+/**
+ * Every block of `img0` shrunk into `img` at the lowest level of the luma tiles it covers (`level`, `ta` × `th` tiles;
+ * `outside` where it covers none); chroma `chromaBoost` levels up (at most 3), `noChroma` / `noLuma` leave them as
+ * they are.
+ */
+function shrinkByTiles(img0, img, level, ta, th, opts) {
+  img0.components.forEach((c, ci) => {
+    const sx = img0.hmax / c.h, sy = img0.vmax / c.v;
+    for (let by = 0; by < c.blocksH; by++)
+      for (let bx = 0; bx < c.blocksW; bx++) {
+        let l = 9;
+        for (let y = by * sy; y < (by + 1) * sy; y++) for (let x = bx * sx; x < (bx + 1) * sx; x++) if (x < ta && y < th) l = Math.min(l, level[y * ta + x]);
+        if (l === 9) l = opts.outside;
+        if (ci > 0) l = Math.min(3, l + (opts.chromaBoost ?? 0));
+        if (ci > 0 && opts.noChroma) l = 0;
+        if (ci === 0 && opts.noLuma) l = 0;
+        shrink(c.coeffs, img.components[ci].coeffs, (by * c.blocksW + bx) * 64, l);
+      }
+  });
+}
+
 async function adapt(img0, original, opts) {
   const ref = new m.EstimateReference(original, 8);
   const d0 = await m.decodeImage(m.writeCoefficients(img0), 'jpeg', 'image/jpeg');
@@ -83,21 +104,7 @@ async function adapt(img0, original, opts) {
   // Level per luma tile.
   const level = new Int8Array(tiles0.length);
   for (let t = 0; t < tiles0.length; t++) for (const [f, l] of opts.levels ?? LEVELS) if (tiles0[t] <= f * w0) level[t] = l;
-  const apply = () => {
-    img0.components.forEach((c, ci) => {
-      const sx = img0.hmax / c.h, sy = img0.vmax / c.v;
-      for (let by = 0; by < c.blocksH; by++)
-        for (let bx = 0; bx < c.blocksW; bx++) {
-          let l = 9;
-          for (let y = by * sy; y < (by + 1) * sy; y++) for (let x = bx * sx; x < (bx + 1) * sx; x++) if (x < ta && y < th) l = Math.min(l, level[y * ta + x]);
-          if (l === 9) l = 3;
-          if (ci > 0) l = Math.min(3, l + (opts.chromaBoost ?? 0));
-          if (ci > 0 && opts.noChroma) l = 0;
-          if (ci === 0 && opts.noLuma) l = 0;
-          shrink(c.coeffs, img.components[ci].coeffs, (by * c.blocksW + bx) * 64, l);
-        }
-    });
-  };
+  const apply = () => shrinkByTiles(img0, img, level, ta, th, { ...opts, outside: 3 });
   let bytes, worst;
   for (let round = 0; round < (opts.rounds ?? 4); round++) {
     apply();
@@ -125,18 +132,7 @@ async function oracle(img0, original, refPng, opts) {
   const level = new Int8Array(ta * th);
   const img = { ...img0, components: img0.components.map((c) => ({ ...c, coeffs: Int16Array.from(c.coeffs) })) };
   const build = () => {
-    img0.components.forEach((c, ci) => {
-      const sx = img0.hmax / c.h, sy = img0.vmax / c.v;
-      for (let by = 0; by < c.blocksH; by++)
-        for (let bx = 0; bx < c.blocksW; bx++) {
-          let l = 9;
-          for (let y = by * sy; y < (by + 1) * sy; y++) for (let x = bx * sx; x < (bx + 1) * sx; x++) if (x < ta && y < th) l = Math.min(l, level[y * ta + x]);
-          if (l === 9) l = 0;
-          if (ci > 0 && opts.noChroma) l = 0;
-          if (ci === 0 && opts.noLuma) l = 0;
-          shrink(c.coeffs, img.components[ci].coeffs, (by * c.blocksW + bx) * 64, l);
-        }
-    });
+    shrinkByTiles(img0, img, level, ta, th, { noChroma: opts.noChroma, noLuma: opts.noLuma, outside: 0 });
     return m.writeCoefficients(img);
   };
   const dist = async (bytes) => {
