@@ -1,5 +1,6 @@
 // Firefox ESR (Debian's firefox-esr) driven over WebDriver BiDi by puppeteer-core, on the same built app the
-// Chromium suite serves (e2e/support/global-setup.ts). One browser per spec file: Firefox starts slowly.
+// Chromium suite serves (e2e/support/global-setup.ts). One browser per spec file, shared by its groups (shared.ts):
+// Firefox starts slowly.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -121,7 +122,7 @@ export async function openFirefox(options: { baseURL?: string } = {}): Promise<F
       download,
       files,
       close: async () => {
-        await opened.close();
+        await endBrowser(opened);
         await new Promise<void>((resolve) => proxy.close(() => resolve()));
         rmSync(temp, { recursive: true, force: true });
       },
@@ -132,6 +133,19 @@ export async function openFirefox(options: { baseURL?: string } = {}): Promise<F
     rmSync(temp, { recursive: true, force: true });
     throw e;
   }
+}
+
+/**
+ * Ends Firefox without its orderly shutdown (3–5 s of writing a profile that is deleted next): SIGKILL, then waits
+ * until the process is gone; its content processes end with it. A browser that was not launched here is closed.
+ */
+async function endBrowser(browser: Browser): Promise<void> {
+  const proc = browser.process();
+  if (!proc || proc.exitCode !== null || proc.signalCode !== null) return void (await browser.close().catch(() => undefined));
+  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  proc.kill('SIGKILL');
+  await exited;
+  await browser.disconnect().catch(() => undefined);
 }
 
 /** Requests that left the app's origin (blob: and data: URLs never leave the tab), and any the proxy saw. */

@@ -1,6 +1,7 @@
 // WebKitGTK (Safari's engine): Debian's WebKitWebDriver drives MiniBrowser under a private Xvfb, over classic W3C
 // WebDriver (webdriver.ts), on the same built app the Chromium suite serves (e2e/support/global-setup.ts).
-// One browser per spec file, in a fresh HOME (profile, caches, service workers) that is deleted afterwards.
+// One browser per spec file (shared by its groups, see shared.ts), in a fresh HOME (profile, caches, service
+// workers) that is deleted afterwards.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
@@ -160,8 +161,13 @@ export async function openWebKit({ baseURL = inject('baseURL') }: { baseURL?: st
     procs.push(xvfb.proc);
     const env = { ...process.env, DISPLAY: xvfb.display, HOME: home, XDG_DATA_HOME: path.join(home, 'data'), XDG_CACHE_HOME: path.join(home, 'cache'), XDG_CONFIG_HOME: path.join(home, 'config'), WAYLAND_DISPLAY: '' };
     // MiniBrowser's automation view does not write console messages out; WK_DEBUG=1 shows what the driver prints.
+    // The last lines (without the sound-card and D-Bus complaints of every start) go into a lost session's error.
+    const output: string[] = [];
     const wd = await startDriver(env, (line) => {
       if (process.env.WK_DEBUG) console.log('[driver]', line);
+      if (!line.trim() || /^(ALSA lib|AL lib)|dbus-launch/.test(line)) return;
+      output.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+      if (output.length > 40) output.shift();
     });
     procs.push(wd.proc);
     const proxyURL = `http://127.0.0.1:${proxyPort}`;
@@ -173,6 +179,7 @@ export async function openWebKit({ baseURL = inject('baseURL') }: { baseURL?: st
         args: ['--automation', '--ignore-tls-errors', `--proxy=${proxyURL}`, '--ignore-host=127.0.0.1'],
       },
     });
+    driver.lastWords = () => output.join('\n') || '(nothing)';
     await driver.cmd('POST', '/timeouts', { script: 180_000, pageLoad: 120_000, implicit: 0 });
     await driver.cmd('POST', '/window/rect', { width: 1280, height: 900 }).catch(() => undefined);
 

@@ -18,6 +18,9 @@ export class WebDriverError extends Error {
 }
 
 export class WebDriver {
+  /** What the session's end is put down to when a command finds it gone (set by support.ts: the driver's last words). */
+  lastWords: () => string = () => '';
+
   constructor(
     readonly url: string,
     readonly sessionId: string,
@@ -30,8 +33,14 @@ export class WebDriver {
   }
 
   /** One command of this session. */
-  cmd<T = unknown>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> {
-    return call(this.url, method, `/session/${this.sessionId}${route}`, body) as Promise<T>;
+  async cmd<T = unknown>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> {
+    try {
+      return (await call(this.url, method, `/session/${this.sessionId}${route}`, body)) as T;
+    } catch (e) {
+      // The browser is gone (MiniBrowser or its web process ended): say what the driver printed last.
+      if (e instanceof WebDriverError && e.code === 'invalid session id') e.message += `\nthe driver's last output:\n${this.lastWords()}`;
+      throw e;
+    }
   }
 
   navigate(url: string): Promise<unknown> {

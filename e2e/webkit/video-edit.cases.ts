@@ -2,12 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordWorks } from '../support/matrix';
 import { ffmpegFrame, psnr } from '../video-judges';
 import { clear, fill, openTool, rowDownload, select } from './app';
 import { until } from './poll';
-import { attr, click, collect, foreignRequests, load, openWebKit, settle, SKIP_WEBKIT, upload, type WebKitSession } from './support';
+import { attr, click, collect, foreignRequests, load, settle, SKIP_WEBKIT, upload, type WebKitSession } from './support';
+import { sharedWebKit } from './shared';
 
 // WebKitGTK smokes of the video-to-picture tools: a frame held to ffmpeg -ss (PSNR), a GIF counted by ffprobe.
 const CLIP = path.resolve('src/engines/media/fixtures/clip.mp4');
@@ -17,12 +18,9 @@ describe.skipIf(SKIP_WEBKIT)('WebKit: video frames and GIF', { timeout: 150_000 
   let wk: WebKitSession;
   const dir = mkdtempSync(path.join(tmpdir(), 'webkit-vedit-'));
   beforeAll(async () => {
-    wk = await openWebKit();
+    wk = await sharedWebKit();
     await load(wk, '/?lng=en', '[data-testid="home-title"]');
   }, 300_000);
-  afterAll(async () => {
-    await wk?.close();
-  });
 
   it('video frames: the frame at 1 s as PNG, as ffmpeg takes it', async () => {
     await openTool(wk, '/video/video-frames');

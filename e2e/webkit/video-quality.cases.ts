@@ -2,12 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tr } from '../support/locales';
 import { recordWorks } from '../support/matrix';
 import { cameraClip, codecsOf, expectQualityFirst, expectSizeAsked, expectSizeMissed, frameCount, ssimOf } from '../video-quality-judges';
 import { clear, fill, openTool, rowDownload, select } from './app';
-import { attr, click, collect, foreignRequests, load, openWebKit, settle, SKIP_WEBKIT, upload, type WebKitSession } from './support';
+import { attr, click, collect, foreignRequests, load, settle, SKIP_WEBKIT, upload, type WebKitSession } from './support';
+import { sharedWebKit } from './shared';
 
 // WebKitGTK: the video compressor's quality paths (issue 26) on a 3 s 480×270 camera-like clip, judged by Debian's
 // ffmpeg: x264 at the level by default (ffmpeg.wasm's single-thread core: no SharedArrayBuffer global here), a size
@@ -22,12 +23,9 @@ describe.skipIf(SKIP_WEBKIT)('WebKit: video compress at a quality level and at a
   const clip = cameraClip(path.join(dir, 'camera.mp4'), { seconds: 3, width: 480, height: 270 });
   const input = statSync(clip).size;
   beforeAll(async () => {
-    wk = await openWebKit();
+    wk = await sharedWebKit();
     await load(wk, '/?lng=en', '[data-testid="home-title"]');
   }, 300_000);
-  afterAll(async () => {
-    await wk?.close();
-  });
 
   /** One file through the compressor with these settings (select or number field by test id); the row and the file. */
   async function compress(file: string, settings: [string, string][] = []) {

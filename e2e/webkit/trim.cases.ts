@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordWorks } from '../support/matrix';
 import { judgeTrim, trimFormatFixtures } from '../audio-trim-judges';
 import { FRAME, mergeFixtures, probeDuration, videoPacketHashes } from '../video-merge-judges';
@@ -8,7 +8,8 @@ import { judgeExactH264, tsClip } from '../video-judges';
 import { tr } from '../support/locales';
 import { streamTimes } from '../../src/lib/testing/streamTimes';
 import { clear, fill, openTool, rowDownload } from './app';
-import { click, foreignRequests, load, openWebKit, settle, SKIP_WEBKIT, text, upload, waitFor, type WebKitSession } from './support';
+import { click, foreignRequests, load, settle, SKIP_WEBKIT, text, upload, waitFor, type WebKitSession } from './support';
+import { sharedWebKit } from './shared';
 
 // WebKitGTK smoke: video trim and video merge (packet copy) and audio trim (WAV samples; MP3, M4A, Opus, WebM packets;
 // FLAC samples), typed times, judged by ffprobe, ffmpeg and sox.
@@ -17,12 +18,9 @@ const MEDIA = path.resolve('src/engines/media/fixtures');
 describe.skipIf(SKIP_WEBKIT)('WebKit: trim', { timeout: 120_000 }, () => {
   let wk: WebKitSession;
   beforeAll(async () => {
-    wk = await openWebKit();
+    wk = await sharedWebKit();
     await load(wk, '/?lng=en', '[data-testid="home-title"]');
   }, 300_000);
-  afterAll(async () => {
-    await wk?.close();
-  });
 
   /** Types a time and leaves the field, which commits it. */
   const type = async (testId: string, value: string) => {

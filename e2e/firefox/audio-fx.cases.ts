@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordWorks } from '../support/matrix';
 import { audioFixtures, ebur128, soxStat } from '../audio-fx-judges';
-import { foreignRequests, load, openFirefox, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
+import { foreignRequests, load, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
+import { sharedFirefox } from './shared';
 import { ui } from './ui';
 
 // Firefox ESR smoke of the audio edit tools, through ffmpeg.wasm's single-thread core: loudness judged by ffmpeg's
@@ -11,13 +12,10 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: audio loudness, speed and merge', { 
   let $: ReturnType<typeof ui>;
   const f = audioFixtures();
   beforeAll(async () => {
-    ff = await openFirefox();
+    ff = await sharedFirefox();
     $ = ui(ff);
     await load(ff, '/?lng=en', '[data-testid="home-title"]');
   }, 300_000);
-  afterAll(async () => {
-    await ff?.close();
-  });
 
   it('audio loudness: speech to −16 LUFS under −1 dBTP', async () => {
     await $.openTool('/audio/audio-loudness');

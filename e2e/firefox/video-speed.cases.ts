@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordWorks } from '../support/matrix';
 import { durations, soundFrequency, videoSpeedFixtures } from '../video-speed-judges';
-import { foreignRequests, load, openFirefox, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
+import { foreignRequests, load, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
+import { sharedFirefox } from './shared';
 import { ui } from './ui';
 
 // Firefox ESR smoke of video speed: 2× by preset, ffprobe's duration (input ÷ 2 within a frame) and sox's 440 Hz.
@@ -10,13 +11,10 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: video speed', { timeout: 150_000 }, 
   let $: ReturnType<typeof ui>;
   const f = videoSpeedFixtures();
   beforeAll(async () => {
-    ff = await openFirefox();
+    ff = await sharedFirefox();
     $ = ui(ff);
     await load(ff, '/video/video-speed?lng=en');
   }, 300_000);
-  afterAll(async () => {
-    await ff?.close();
-  });
 
   it('2×: half the length, the pictures copied, 440 Hz kept', async () => {
     await $.click('[data-testid="speed-2"]');

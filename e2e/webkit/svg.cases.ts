@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordWorks } from '../support/matrix';
 import { clear, fill, openTool, rowDownload } from './app';
 import { compare, meanBrightness } from './check';
-import { click, foreignRequests, identify, load, openWebKit, settle, SKIP_WEBKIT, text, upload, waitFor, type WebKitSession } from './support';
+import { click, foreignRequests, identify, load, settle, SKIP_WEBKIT, text, upload, waitFor, type WebKitSession } from './support';
+import { sharedWebKit } from './shared';
 import { until } from './poll';
 
 // The SVG tools in WebKitGTK: a real file through the UI, each download read by a program we did not write
@@ -24,12 +25,9 @@ function gsRender(eps: string): string {
 describe.skipIf(SKIP_WEBKIT)('WebKit: SVG tools', { timeout: 120_000 }, () => {
   let wk: WebKitSession;
   beforeAll(async () => {
-    wk = await openWebKit();
+    wk = await sharedWebKit();
     await load(wk, '/?lng=en', '[data-testid="home-title"]');
   }, 300_000);
-  afterAll(async () => {
-    await wk?.close();
-  });
 
   it('SVG preview: a chosen file shows the picture and its code; the download is that SVG, read by ImageMagick', async () => {
     await openTool(wk, '/svg/svg-preview');

@@ -1,13 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordWorks } from '../support/matrix';
 import { judgeTrim, trimFormatFixtures } from '../audio-trim-judges';
 import { FRAME, mergeFixtures, probeDuration, videoPacketHashes } from '../video-merge-judges';
 import { judgeExactH264, tsClip } from '../video-judges';
 import { tr } from '../support/locales';
 import { streamTimes } from '../../src/lib/testing/streamTimes';
-import { foreignRequests, load, openFirefox, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
+import { foreignRequests, load, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
+import { sharedFirefox } from './shared';
 import { ui } from './ui';
 
 // Firefox ESR smoke: video trim and video merge (packet copy) and audio trim (WAV samples; MP3, M4A, Opus, WebM packets;
@@ -18,13 +19,10 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: trim', { timeout: 120_000 }, () => {
   let ff: FirefoxSession;
   let $: ReturnType<typeof ui>;
   beforeAll(async () => {
-    ff = await openFirefox();
+    ff = await sharedFirefox();
     $ = ui(ff);
     await load(ff, '/?lng=en', '[data-testid="home-title"]');
   }, 300_000);
-  afterAll(async () => {
-    await ff?.close();
-  });
 
   const type = async (testId: string, value: string) => {
     await $.fill(`[data-testid="${testId}"]`, value);

@@ -4,11 +4,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEBIAN_PDFS } from '../../src/engines/pdf/fixtures.testing';
 import { expectImagesPdf, expectPageImage, smallPictures } from '../pdf-judges';
 import { recordWorks } from '../support/matrix';
-import { foreignRequests, load, openFirefox, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
+import { foreignRequests, load, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
+import { sharedFirefox } from './shared';
 import { ui } from './ui';
 
 // A comma and an equals sign: MuPDF's option string would have split it (whole since MuPDF.js takes JSON options).
@@ -21,13 +22,10 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: PDF tools', { timeout: 120_000 }, ()
   let ff: FirefoxSession;
   let $: ReturnType<typeof ui>;
   beforeAll(async () => {
-    ff = await openFirefox();
+    ff = await sharedFirefox();
     $ = ui(ff);
     await load(ff, '/?lng=en', '[data-testid="home-title"]');
   }, 300_000);
-  afterAll(async () => {
-    await ff?.close();
-  });
 
   it('merges two manuals with a page range; qpdf --check and pdftotext agree', async () => {
     await $.openTool('/pdf/pdf-merge');

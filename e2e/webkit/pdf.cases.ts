@@ -4,12 +4,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEBIAN_PDFS } from '../../src/engines/pdf/fixtures.testing';
 import { expectImagesPdf, expectPageImage, smallPictures } from '../pdf-judges';
 import { recordWorks } from '../support/matrix';
 import { clear, fill, openTool } from './app';
-import { click, foreignRequests, load, openWebKit, settle, SKIP_WEBKIT, upload, waitFor, type WebKitSession } from './support';
+import { click, foreignRequests, load, settle, SKIP_WEBKIT, upload, waitFor, type WebKitSession } from './support';
+import { sharedWebKit } from './shared';
 
 // A comma and an equals sign: MuPDF's option string would have split it (whole since MuPDF.js takes JSON options).
 const PASSWORD = 'web,kit pw=1';
@@ -19,12 +20,9 @@ const text = (file: string, first: number, last: number) => run('pdftotext', ['-
 describe.skipIf(SKIP_WEBKIT)('WebKit: PDF tools', { timeout: 120_000 }, () => {
   let wk: WebKitSession;
   beforeAll(async () => {
-    wk = await openWebKit();
+    wk = await sharedWebKit();
     await load(wk, '/?lng=en', '[data-testid="home-title"]');
   }, 300_000);
-  afterAll(async () => {
-    await wk?.close();
-  });
 
   it('splits a 17-page manual into one PDF per page, in a ZIP', async () => {
     await openTool(wk, '/pdf/pdf-split');

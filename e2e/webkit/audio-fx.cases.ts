@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordWorks } from '../support/matrix';
 import { audioFixtures, ebur128, soxStat } from '../audio-fx-judges';
 import { clear, fill, openTool, rowDownload, select } from './app';
-import { click, foreignRequests, load, openWebKit, settle, SKIP_WEBKIT, upload, type WebKitSession } from './support';
+import { click, foreignRequests, load, settle, SKIP_WEBKIT, upload, type WebKitSession } from './support';
+import { sharedWebKit } from './shared';
 
 // WebKitGTK smoke of the audio edit tools (ffmpeg.wasm, single-thread core): loudness judged by ffmpeg's ebur128,
 // speed by sox.
@@ -10,12 +11,9 @@ describe.skipIf(SKIP_WEBKIT)('WebKit: audio loudness, speed and merge', { timeou
   let wk: WebKitSession;
   const f = audioFixtures();
   beforeAll(async () => {
-    wk = await openWebKit();
+    wk = await sharedWebKit();
     await load(wk, '/?lng=en', '[data-testid="home-title"]');
   }, 300_000);
-  afterAll(async () => {
-    await wk?.close();
-  });
 
   it('audio loudness: speech to −16 LUFS under −1 dBTP', async () => {
     await openTool(wk, '/audio/audio-loudness');

@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordWorks } from '../support/matrix';
 import { ffmpegFrame, psnr } from '../video-judges';
-import { foreignRequests, load, openFirefox, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
+import { foreignRequests, load, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
+import { sharedFirefox } from './shared';
 import { ui } from './ui';
 
 // Firefox ESR smokes of the video-to-picture tools: a frame held to ffmpeg -ss (PSNR), a GIF counted by ffprobe.
@@ -17,13 +18,10 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: video frames and GIF', { timeout: 15
   let $: ReturnType<typeof ui>;
   const dir = mkdtempSync(path.join(tmpdir(), 'firefox-vedit-'));
   beforeAll(async () => {
-    ff = await openFirefox();
+    ff = await sharedFirefox();
     $ = ui(ff);
     await load(ff, '/?lng=en', '[data-testid="home-title"]');
   }, 300_000);
-  afterAll(async () => {
-    await ff?.close();
-  });
 
   it('video frames: the frame at 1 s as PNG, as ffmpeg takes it', async () => {
     await $.openTool('/video/video-frames');

@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectedFromGolden } from '../../src/tools/text/text-converter/goldens.testing';
 import { recordWorks } from '../support/matrix';
 import { clear, fill, openTool, rowDownload, select } from './app';
 import { until } from './poll';
-import { attr, click, foreignRequests, identify, load, openWebKit, settle, SKIP_WEBKIT, text, upload, waitFor, type WebKitSession } from './support';
+import { attr, click, foreignRequests, identify, load, settle, SKIP_WEBKIT, text, upload, waitFor, type WebKitSession } from './support';
+import { sharedWebKit } from './shared';
 
 // Favicon, text and date tools in WebKitGTK: real input through the UI, downloads read by unzip, ImageMagick,
 // iconv and GNU patch.
@@ -37,12 +38,9 @@ function checkFaviconZip(file: string, withSvg: boolean): void {
 describe.skipIf(SKIP_WEBKIT)('WebKit: favicon, text and date tools', { timeout: 120_000 }, () => {
   let wk: WebKitSession;
   beforeAll(async () => {
-    wk = await openWebKit();
+    wk = await sharedWebKit();
     await load(wk, '/?lng=en', '[data-testid="home-title"]');
   }, 300_000);
-  afterAll(async () => {
-    await wk?.close();
-  });
 
   it('favicon converter: a logo becomes a package that unzip and ImageMagick read', async () => {
     await openTool(wk, '/favicon/converter');

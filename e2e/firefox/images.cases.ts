@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordWorks } from '../support/matrix';
-import { foreignRequests, identify, load, openFirefox, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
+import { foreignRequests, identify, load, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
+import { sharedFirefox } from './shared';
 import { ui } from './ui';
 
 // Firefox ESR: background removal, mosaic and the two favicon tools, each download read by ImageMagick and unzip.
@@ -58,13 +59,10 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: image and favicon tools', { timeout:
   let ff: FirefoxSession;
   let $: ReturnType<typeof ui>;
   beforeAll(async () => {
-    ff = await openFirefox();
+    ff = await sharedFirefox();
     $ = ui(ff);
     await load(ff, '/?lng=en', '[data-testid="home-title"]');
   }, 300_000);
-  afterAll(async () => {
-    await ff?.close();
-  });
 
   it('background removal: the model from our origin, a PNG cut-out with a transparent table', { timeout: 240_000 }, async () => {
     await $.openTool('/image/image-removebg');

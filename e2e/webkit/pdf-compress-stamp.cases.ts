@@ -2,25 +2,23 @@
 // as CFF, and Page numbers & watermark stamps a page; qpdf, pdfimages, pdffonts and pdftotext judge the downloads.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEBIAN_PDFS, scratch } from '../../src/engines/pdf/fixtures.testing';
 import { SCAN_SOURCES, scannedPdf } from '../../src/engines/pdf/scanned.testing';
 import { expectCompressedManual } from '../pdf-judges';
 import { recordWorks } from '../support/matrix';
 import { clear, fill, openTool } from './app';
-import { click, foreignRequests, load, openWebKit, settle, SKIP_WEBKIT, upload, type WebKitSession } from './support';
+import { click, foreignRequests, load, settle, SKIP_WEBKIT, upload, type WebKitSession } from './support';
+import { sharedWebKit } from './shared';
 
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: 'utf8' });
 
 describe.skipIf(SKIP_WEBKIT)('WebKit: PDF compress and stamp', { timeout: 120_000 }, () => {
   let wk: WebKitSession;
   beforeAll(async () => {
-    wk = await openWebKit();
+    wk = await sharedWebKit();
     await load(wk, '/?lng=en', '[data-testid="home-title"]');
   }, 300_000);
-  afterAll(async () => {
-    await wk?.close();
-  });
 
   it('compresses a scanned page to 150 dpi, smaller, qpdf clean', async () => {
     const scan = readFileSync(scannedPdf(scratch(), SCAN_SOURCES.slice(0, 1), 1240));

@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tr } from '../support/locales';
 import { recordWorks } from '../support/matrix';
 import { compare } from './check';
 import { clear, fill, openTool, rowDownload, select } from './app';
 import { until } from './poll';
-import { attr, click, foreignRequests, identify, load, openWebKit, settle, SKIP_WEBKIT, text, upload, waitFor, type WebKitSession } from './support';
+import { attr, click, foreignRequests, identify, load, settle, SKIP_WEBKIT, text, upload, waitFor, type WebKitSession } from './support';
+import { sharedWebKit } from './shared';
 
 // The image tools in WebKitGTK: a real file through the UI, the download read by ImageMagick.
 const IMAGES = path.resolve('src/engines/codecs/fixtures');
@@ -16,12 +17,9 @@ const MOSAIC = path.resolve('src/tools/image/mosaic/fixtures/coffee.png');
 describe.skipIf(SKIP_WEBKIT)('WebKit: image tools', { timeout: 120_000 }, () => {
   let wk: WebKitSession;
   beforeAll(async () => {
-    wk = await openWebKit();
+    wk = await sharedWebKit();
     await load(wk, '/?lng=en', '[data-testid="home-title"]');
   }, 300_000);
-  afterAll(async () => {
-    await wk?.close();
-  });
 
   it('image compress: a JPEG comes back a whole JPEG of the same size', async () => {
     await openTool(wk, '/image/image-compress');

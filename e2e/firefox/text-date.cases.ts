@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordWorks } from '../support/matrix';
-import { foreignRequests, load, openFirefox, SKIP_FIREFOX, type FirefoxSession } from './support';
+import { foreignRequests, load, SKIP_FIREFOX, type FirefoxSession } from './support';
+import { sharedFirefox } from './shared';
 import { ui } from './ui';
 
 // Firefox ESR: the text converter and the three date tools on typed input. The expected values are what the
@@ -9,13 +10,10 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: text converter and date tools', { ti
   let ff: FirefoxSession;
   let $: ReturnType<typeof ui>;
   beforeAll(async () => {
-    ff = await openFirefox();
+    ff = await sharedFirefox();
     $ = ui(ff);
     await load(ff, '/?lng=en', '[data-testid="home-title"]');
   }, 300_000);
-  afterAll(async () => {
-    await ff?.close();
-  });
 
   const outputValue = () => ff.page.$eval('[data-testid="text-output"]', (el) => (el as HTMLTextAreaElement).value);
 

@@ -5,10 +5,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tr } from '../support/locales';
 import { recordWorks } from '../support/matrix';
-import { foreignRequests, identify, load, openFirefox, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
+import { foreignRequests, identify, load, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
+import { sharedFirefox } from './shared';
 import { ui } from './ui';
 
-// Firefox ESR: the SVG tools other than SVG → PNG (in smoke.e2e.ts), each download read by a program we did not
+// Firefox ESR: the SVG tools other than SVG → PNG (in smoke.cases.ts), each download read by a program we did not
 // write: ImageMagick (identify, compare), Poppler (pdfinfo, pdftoppm), qpdf and Ghostscript.
 const SVGS = path.resolve('src/engines/svg/fixtures');
 const TRACE = path.resolve('src/tools/svg/raster-to-svg/fixtures');
@@ -61,12 +62,11 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: SVG tools', { timeout: 120_000 }, ()
   let ff: FirefoxSession;
   let $: ReturnType<typeof ui>;
   beforeAll(async () => {
-    ff = await openFirefox();
+    ff = await sharedFirefox();
     $ = ui(ff);
     await load(ff, '/?lng=en', '[data-testid="home-title"]');
   }, 300_000);
   afterAll(async () => {
-    await ff?.close();
     rmSync(tmp, { recursive: true, force: true });
   });
 

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TOOLS } from '../../src/tools/registry';
 import { tr } from '../support/locales';
 import { navigate, openTool, select } from './app';
 import { until } from './poll';
-import { attr, click, collect, foreignRequests, load, openWebKit, SKIP_WEBKIT, text, waitFor, type WebKitSession } from './support';
+import { attr, click, collect, foreignRequests, load, SKIP_WEBKIT, text, waitFor, type WebKitSession } from './support';
+import { sharedWebKit } from './shared';
 
 // Every route in WebKitGTK, and the shell around the tools: theme, language, the Ctrl+K palette, the service worker.
 describe.skipIf(SKIP_WEBKIT)('WebKit: routes and shell', { timeout: 120_000 }, () => {
   let wk: WebKitSession;
   beforeAll(async () => {
-    wk = await openWebKit();
+    wk = await sharedWebKit();
     await load(wk, '/?lng=en', '[data-testid="home-title"]');
   }, 300_000);
-  afterAll(async () => {
-    await wk?.close();
-  });
 
   it('renders home, privacy, not-found and every tool route in English, with no error', { timeout: 240_000 }, async () => {
     expect(await text(wk, '[data-testid="home-title"]')).toBe('Localkit');

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordWorks } from '../support/matrix';
 import { durations, soundFrequency, videoSpeedFixtures } from '../video-speed-judges';
 import { rowDownload } from './app';
-import { attr, click, collect, foreignRequests, load, openWebKit, settle, SKIP_WEBKIT, upload, type WebKitSession } from './support';
+import { attr, click, collect, foreignRequests, load, settle, SKIP_WEBKIT, upload, type WebKitSession } from './support';
+import { sharedWebKit } from './shared';
 
 // WebKitGTK smoke of video speed: 0.5× by preset, ffprobe's duration (input × 2 within a frame) and sox's 440 Hz.
 describe.skipIf(SKIP_WEBKIT)('WebKit: video speed', { timeout: 150_000 }, () => {
   let wk: WebKitSession;
   const f = videoSpeedFixtures();
   beforeAll(async () => {
-    wk = await openWebKit();
+    wk = await sharedWebKit();
     await load(wk, '/video/video-speed?lng=en');
   }, 300_000);
-  afterAll(async () => {
-    await wk?.close();
-  });
 
   it('0.5×: twice the length, the pictures copied, 440 Hz kept', async () => {
     await click(wk, '[data-testid="speed-0.5"]');

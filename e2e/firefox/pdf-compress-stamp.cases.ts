@@ -3,12 +3,13 @@
 // judge the downloads.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEBIAN_PDFS, scratch } from '../../src/engines/pdf/fixtures.testing';
 import { SCAN_SOURCES, scannedPdf } from '../../src/engines/pdf/scanned.testing';
 import { expectCompressedManual } from '../pdf-judges';
 import { recordWorks } from '../support/matrix';
-import { foreignRequests, load, openFirefox, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
+import { foreignRequests, load, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
+import { sharedFirefox } from './shared';
 import { ui } from './ui';
 
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: 'utf8' });
@@ -17,13 +18,10 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: PDF compress and stamp', { timeout: 
   let ff: FirefoxSession;
   let $: ReturnType<typeof ui>;
   beforeAll(async () => {
-    ff = await openFirefox();
+    ff = await sharedFirefox();
     $ = ui(ff);
     await load(ff, '/?lng=en', '[data-testid="home-title"]');
   }, 300_000);
-  afterAll(async () => {
-    await ff?.close();
-  });
 
   it('compresses a scanned page to 150 dpi, smaller, qpdf clean', async () => {
     const scan = readFileSync(scannedPdf(scratch(), SCAN_SOURCES.slice(0, 1), 1240));

@@ -1,11 +1,12 @@
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tr } from '../support/locales';
 import { recordWorks } from '../support/matrix';
 import { cameraClip, codecsOf, expectQualityFirst, expectSizeAsked, expectSizeMissed, frameCount, rowSsim, ssimOf } from '../video-quality-judges';
-import { foreignRequests, load, openFirefox, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
+import { foreignRequests, load, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
+import { sharedFirefox } from './shared';
 import { ui } from './ui';
 
 // Firefox ESR: the video compressor's quality paths (issue 26) on a 3 s 480×270 camera-like clip, judged by Debian's
@@ -20,14 +21,11 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR: video compress at a quality level an
   const clip = cameraClip(path.join(dir, 'camera.mp4'), { seconds: 3, width: 480, height: 270 });
   const input = statSync(clip).size;
   beforeAll(async () => {
-    ff = await openFirefox();
+    ff = await sharedFirefox();
     $ = ui(ff);
     await load(ff, '/?lng=en', '[data-testid="home-title"]');
     ff.page.on('console', (m) => /quality/i.test(m.text()) && console.log(`page: ${m.text()}`));
   }, 300_000);
-  afterAll(async () => {
-    await ff?.close();
-  });
 
   /** One file through the compressor with these settings (select or number field by test id); the row and the file. */
   async function compress(file: string, settings: [string, string][] = []) {

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TOOLS } from '../../src/tools/registry';
 import { tr } from '../support/locales';
 import { recordWorks } from '../support/matrix';
-import { foreignRequests, identify, load, openFirefox, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
+import { foreignRequests, identify, load, settle, SKIP_FIREFOX, type FirefoxSession } from './support';
+import { sharedFirefox } from './shared';
 import { ui } from './ui';
 
 // The Firefox ESR smoke suite: every route renders, and the most used tools process a real file through the UI,
@@ -16,15 +17,12 @@ describe.skipIf(SKIP_FIREFOX)('Firefox ESR', { timeout: 120_000 }, () => {
   let ff: FirefoxSession;
   let $: ReturnType<typeof ui>;
   beforeAll(async () => {
-    ff = await openFirefox();
+    ff = await sharedFirefox();
     $ = ui(ff);
     // The one page load: it installs the service worker and downloads the codecs for offline use. The tests
     // then move inside the app, as links do.
     await load(ff, '/?lng=en', '[data-testid="home-title"]');
   }, 300_000);
-  afterAll(async () => {
-    await ff?.close();
-  });
 
   it('renders home, privacy, not-found and every tool route in English, with no error', { timeout: 240_000 }, async () => {
     const { page } = ff;
