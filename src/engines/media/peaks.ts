@@ -93,7 +93,8 @@ async function wavPeaks(file: Blob, layout: WavLayout, buckets: number, onChunk:
   collector.flush(true);
 }
 
-async function sinkPeaks(track: InputAudioTrack, collector: PeakCollector): Promise<void> {
+/** mediabunny's AudioSampleSink: every browser and codec it decodes (and the reference bench/media/waveform.mjs checks against). */
+export async function sinkPeaks(track: InputAudioTrack, collector: PeakCollector): Promise<void> {
   const rate = track.sampleRate;
   let planes: Float32Array[] = [];
   let decoded = 0;
