@@ -62,6 +62,15 @@ describe('audio trim of a 2-hour recording', () => {
     await page.locator('[data-testid="waveform"][data-complete="true"]').waitFor({ timeout: 180_000 });
     const waveSeconds = (Date.now() - opened) / 1000;
     const tasks = await watch.stop();
+    // The tone gets louder all along, so the drawn columns never get shorter: the waveform is decoded as several
+    // runs at once (src/engines/media/parallel-peaks.ts), each put in its place, none left out or shifted.
+    const heights = await page.getByTestId('waveform').evaluate((c: HTMLCanvasElement) => {
+      const g = c.getContext('2d')!;
+      return [5, 125, 250, 375, 500, 625, 750, 875, 995].map((x) => [...Array(c.height).keys()].filter((y) => g.getImageData(x, y, 1, 1).data[3] > 0).length);
+    });
+    console.log(`waveform column heights along the file: ${heights.join(' ')} px`);
+    expect(heights.every((h, i) => i === 0 || h >= heights[i - 1])).toBe(true);
+    expect(heights.at(-1)).toBeGreaterThan(2 * heights[0]);
     const cpu = tasks.reduce((s, x) => s + x.cpu, 0);
     console.log(
       `2-hour MP3 (16 kHz mono, 14.4 MB): waveform ${early}/1000 when the job started, complete after ${waveSeconds.toFixed(1)} s; trim ${trimSeconds.toFixed(1)} s; ` +

@@ -3,6 +3,7 @@
 // progressively. WAV is read as bytes (Blob slices); other formats are decoded by mediabunny (WebCodecs).
 import { AudioSampleSink, type InputAudioTrack } from 'mediabunny';
 import { openInput } from './audio-packet-trim';
+import { canDecodeInRuns, peaksInRuns } from './parallel-peaks';
 import { readWavLayout, type WavLayout } from './wav-trim';
 
 /** `values[i]` is bucket `from + i`, each 0..1. */
@@ -47,9 +48,9 @@ export class PeakCollector {
     this.lastFrame = first + frames;
   }
 
-  /** Hands on the buckets completed since the last flush (all of them when `end`). */
-  flush(end = false): void {
-    const done = end ? this.peaks.length : this.bucketOf(this.lastFrame);
+  /** Hands on the buckets completed since the last flush (all of them when `end`): those before frame `upTo`. */
+  flush(end = false, upTo = this.lastFrame): void {
+    const done = end ? this.peaks.length : this.bucketOf(upTo);
     if (done > this.emitted) this.onChunk(this.emitted, this.peaks.slice(this.emitted, done));
     this.emitted = Math.max(this.emitted, done);
   }
@@ -92,9 +93,9 @@ async function wavPeaks(file: Blob, layout: WavLayout, buckets: number, onChunk:
   collector.flush(true);
 }
 
-async function decodedPeaks(track: InputAudioTrack, duration: number, buckets: number, onChunk: PeaksChunk): Promise<void> {
+/** mediabunny's AudioSampleSink: every browser and codec it decodes (and the reference bench/media/waveform.mjs checks against). */
+export async function sinkPeaks(track: InputAudioTrack, collector: PeakCollector): Promise<void> {
   const rate = track.sampleRate;
-  const collector = new PeakCollector(buckets, Math.max(1, Math.round(duration * rate)), onChunk);
   let planes: Float32Array[] = [];
   let decoded = 0;
   for await (const sample of new AudioSampleSink(track).samples()) {
@@ -109,6 +110,28 @@ async function decodedPeaks(track: InputAudioTrack, duration: number, buckets: n
       decoded = 0;
     }
   }
+}
+
+async function decodedPeaks(track: InputAudioTrack, duration: number, buckets: number, onChunk: PeaksChunk): Promise<void> {
+  const frames = Math.max(1, Math.round(duration * track.sampleRate));
+  const config = await canDecodeInRuns(track);
+  if (config) {
+    let drawn = false;
+    const collector = new PeakCollector(buckets, frames, (from, values) => {
+      drawn = true;
+      onChunk(from, values);
+    });
+    try {
+      await peaksInRuns(track, config, duration, collector);
+      collector.flush(true);
+      return;
+    } catch (e) {
+      // A decoder that took the config but not the packets: the sink's way, unless part is drawn already.
+      if (drawn) throw e;
+    }
+  }
+  const collector = new PeakCollector(buckets, frames, onChunk);
+  await sinkPeaks(track, collector);
   collector.flush(true);
 }
 
