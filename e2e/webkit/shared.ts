@@ -1,13 +1,17 @@
 // One WebKit for every group of tests in a spec file (e2e/webkit/pages.e2e.ts, media.e2e.ts): opening one costs
-// 10–20 s (Xvfb, the driver, MiniBrowser, service worker, the background codec download). Each group gets it as a
-// fresh profile would be for the app — nothing stored, its own lists of errors and requests — with the service
-// worker and its caches kept. A browser that died in one group (see the driver's log in the error) is replaced.
+// 10–20 s (Xvfb, the driver, MiniBrowser, service worker, the background codec download), and a new MiniBrowser
+// starts with an empty profile (automation sessions are ephemeral). Each group gets a new window, so a web
+// process of its own as before (an old one, after many ffmpeg.wasm jobs, once failed the next group's x264 job),
+// and the app as a fresh profile would be — nothing stored, its own lists of errors and requests — with the
+// service worker and its caches kept. A browser that died in one group (its driver's last output is in the
+// error) is replaced for the next.
 import { collect, openWebKit, type WebKitSession } from './support';
 
 let current: WebKitSession | undefined;
 
 export async function sharedWebKit(): Promise<WebKitSession> {
   if (current && (await current.driver.cmd('GET', '/url').then(() => true, () => false))) {
+    await newWindow(current);
     await forgetStoredState(current);
     return current;
   }
@@ -22,9 +26,17 @@ export async function closeSharedWebKit(): Promise<void> {
   await session?.close().catch((e: unknown) => console.warn('closing WebKit:', e));
 }
 
-/** Leaves the last group's page for a static one of the app, empties its storage and the session's lists. */
-async function forgetStoredState(session: WebKitSession): Promise<void> {
+/** Closes the window for a new one: WebKitGTK gives it a web process of its own, in the same website data. */
+async function newWindow(session: WebKitSession): Promise<void> {
   await collect(session);
+  const { handle } = await session.driver.cmd<{ handle: string }>('POST', '/window/new', { type: 'window' });
+  await session.driver.cmd('DELETE', '/window');
+  await session.driver.cmd('POST', '/window', { handle });
+  await session.driver.cmd('POST', '/window/rect', { width: 1280, height: 900 }).catch(() => undefined);
+}
+
+/** Opens a static page of the app, empties its storage and the session's lists. */
+async function forgetStoredState(session: WebKitSession): Promise<void> {
   await session.driver.navigate(`${session.baseURL}/privacy?lng=en`);
   await session.driver.exec(() => {
     localStorage.clear();
