@@ -1,6 +1,4 @@
-// Starts the background codec download once the page is idle (small: the download code itself is loaded then),
-// or after 2 s at the latest: a first visit of a few seconds should be enough to work offline later. (A 10 s
-// limit left headless Firefox, whose idle callbacks rarely come, waiting the whole 10 s on every first visit.)
+// Starts the background codec download once the page is idle (small: the download code itself is loaded then).
 export function scheduleCodecPrefetch(): void {
   if (typeof caches === 'undefined') return;
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
@@ -10,6 +8,6 @@ export function scheduleCodecPrefetch(): void {
     void import('./prefetch')
       .then((m) => m.prefetchCodecs())
       .catch((error: unknown) => console.warn('Background codec download not started', error));
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2_000 });
-  else setTimeout(start, 1_000);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 10_000 });
+  else setTimeout(start, 3_000);
 }
