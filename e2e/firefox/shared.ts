@@ -22,13 +22,19 @@ export async function closeSharedFirefox(): Promise<void> {
   await session?.close().catch((e: unknown) => console.warn('closing Firefox:', e));
 }
 
-/** Leaves the last group's page for a static one of the app, empties its storage and the session's lists. */
+/**
+ * Empties the app's storage from the last group's tab, then closes it without its leave prompt for a new blank
+ * tab, which the group's own page load then fills: one navigation, as in a fresh browser (a page load in between
+ * raised NS_BINDING_ABORTED for the group's load and service-worker errors for its favicon in CI).
+ */
 async function forgetStoredState(session: FirefoxSession): Promise<void> {
-  await session.page.goto(`${session.baseURL}/privacy?lng=en`);
-  await session.page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
+  await session.page
+    .evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    })
+    .catch(() => undefined);
+  await session.newPage();
   session.errors.length = 0;
   session.requests.length = 0;
   session.proxied.length = 0;

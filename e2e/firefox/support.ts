@@ -19,7 +19,10 @@ export const SKIP_FIREFOX = process.env.E2E_SKIP_FIREFOX === '1' && !existsSync(
 
 export interface FirefoxSession {
   baseURL: string;
+  /** The current tab (`newPage` puts in another). */
   page: Page;
+  /** Closes the tab without asking its page (no beforeunload) for a new one in the same profile. */
+  newPage: () => Promise<void>;
   /** Every URL the page asked for, as WebDriver BiDi reports it. */
   requests: string[];
   /** Every request that reached the catch-all proxy: anything the browser tried to send off 127.0.0.1. */
@@ -67,30 +70,35 @@ export async function openFirefox(options: { baseURL?: string } = {}): Promise<F
       downloadBehavior: { policy: 'allow', downloadPath: downloads },
       proxyServer: `127.0.0.1:${proxyPort}`,
     });
-    const page = await context.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
     const requests: string[] = [];
     const errors: string[] = [];
-    page.on('request', (r) => requests.push(r.url()));
-    page.on('pageerror', (e) => errors.push(`pageerror: ${e instanceof Error ? e.message : String(e)}`));
-    page.on('console', (m) => {
-      if (m.type() !== 'error') return;
-      // An Error argument prints as "JSHandle@error": read its message from the page while it is still there.
-      void Promise.all(m.args().map((a) => a.evaluate((v) => (v instanceof Error ? `${v.name}: ${v.message}` : String(v))).catch(() => '?')))
-        .then((parts) => errors.push(`console: ${parts.join(' ') || m.text()}`));
-    });
-    // Leaving a page with results asks first (LeaveGuard's beforeunload): the tests leave on purpose. Any other
-    // dialog is unexpected.
-    page.on('dialog', (d) => {
-      if (d.type() !== 'beforeunload') errors.push(`dialog: ${d.type()} ${d.message()}`);
-      void d.accept().catch(() => undefined);
-    });
-    page.setDefaultTimeout(60_000);
-    page.setDefaultNavigationTimeout(60_000);
+    /** A tab of the context with the listeners that fill `requests` and `errors`. */
+    const preparedPage = async () => {
+      const page = await context.newPage();
+      await page.setViewport({ width: 1280, height: 900 });
+      page.on('request', (r) => requests.push(r.url()));
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e instanceof Error ? e.message : String(e)}`));
+      page.on('console', (m) => {
+        if (m.type() !== 'error') return;
+        // An Error argument prints as "JSHandle@error": read its message from the page while it is still there.
+        void Promise.all(m.args().map((a) => a.evaluate((v) => (v instanceof Error ? `${v.name}: ${v.message}` : String(v))).catch(() => '?')))
+          .then((parts) => errors.push(`console: ${parts.join(' ') || m.text()}`));
+      });
+      // Leaving a page with results asks first (LeaveGuard's beforeunload): the tests leave on purpose. Any other
+      // dialog is unexpected.
+      page.on('dialog', (d) => {
+        if (d.type() !== 'beforeunload') errors.push(`dialog: ${d.type()} ${d.message()}`);
+        void d.accept().catch(() => undefined);
+      });
+      page.setDefaultTimeout(60_000);
+      page.setDefaultNavigationTimeout(60_000);
+      return page;
+    };
+    const page = await preparedPage();
 
     const download = async (selector: string) => {
       rmSync(downloads, { recursive: true, force: true });
-      const button = await page.waitForSelector(selector, { visible: true });
+      const button = await session.page.waitForSelector(selector, { visible: true });
       await button!.click();
       // Firefox writes <name>.part and renames it when the download is whole.
       let done: string[] = [];
@@ -105,7 +113,7 @@ export async function openFirefox(options: { baseURL?: string } = {}): Promise<F
         )
         .toBe(true);
       // A download that Firefox opened in a tab of its own would hide the app (see the preferences above).
-      expect(await page.evaluate(() => document.visibilityState)).toBe('visible');
+      expect(await session.page.evaluate(() => document.visibilityState)).toBe('visible');
       const file = path.join(downloads, done[0]);
       return { name: done[0], bytes: readFileSync(file), file };
     };
@@ -113,9 +121,14 @@ export async function openFirefox(options: { baseURL?: string } = {}): Promise<F
     const files = uploadWriter(uploads);
 
     const opened = browser;
-    return {
+    const session: FirefoxSession = {
       baseURL,
       page,
+      newPage: async () => {
+        const old = session.page;
+        session.page = await preparedPage();
+        await old.close({ runBeforeUnload: false }).catch(() => undefined);
+      },
       requests,
       proxied,
       errors,
@@ -127,6 +140,7 @@ export async function openFirefox(options: { baseURL?: string } = {}): Promise<F
         rmSync(temp, { recursive: true, force: true });
       },
     };
+    return session;
   } catch (e) {
     await browser?.close();
     proxy.close();

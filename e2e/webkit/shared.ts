@@ -12,7 +12,6 @@ let current: WebKitSession | undefined;
 export async function sharedWebKit(): Promise<WebKitSession> {
   if (current && (await current.driver.cmd('GET', '/url').then(() => true, () => false))) {
     await newWindow(current);
-    await forgetStoredState(current);
     return current;
   }
   await closeSharedWebKit();
@@ -26,22 +25,23 @@ export async function closeSharedWebKit(): Promise<void> {
   await session?.close().catch((e: unknown) => console.warn('closing WebKit:', e));
 }
 
-/** Closes the window for a new one: WebKitGTK gives it a web process of its own, in the same website data. */
+/**
+ * Empties the app's storage from the last group's window, then closes it for a new blank one (WebKitGTK gives it
+ * a web process of its own, in the same website data), which the group's own page load then fills: one
+ * navigation, as in a fresh browser.
+ */
 async function newWindow(session: WebKitSession): Promise<void> {
   await collect(session);
+  await session.driver
+    .exec(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    })
+    .catch(() => undefined);
   const { handle } = await session.driver.cmd<{ handle: string }>('POST', '/window/new', { type: 'window' });
   await session.driver.cmd('DELETE', '/window');
   await session.driver.cmd('POST', '/window', { handle });
   await session.driver.cmd('POST', '/window/rect', { width: 1280, height: 900 }).catch(() => undefined);
-}
-
-/** Opens a static page of the app, empties its storage and the session's lists. */
-async function forgetStoredState(session: WebKitSession): Promise<void> {
-  await session.driver.navigate(`${session.baseURL}/privacy?lng=en`);
-  await session.driver.exec(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
   session.errors.length = 0;
   session.requests.length = 0;
   session.proxied.length = 0;
