@@ -5,7 +5,7 @@
 // and the app as a fresh profile would be — nothing stored, its own lists of errors and requests — with the
 // service worker and its caches kept. A browser that died in one group (its driver's last output is in the
 // error) is replaced for the next.
-import { collect, openWebKit, type WebKitSession } from './support';
+import { openWebKit, type WebKitSession } from './support';
 
 let current: WebKitSession | undefined;
 
@@ -31,7 +31,6 @@ export async function closeSharedWebKit(): Promise<void> {
  * navigation, as in a fresh browser.
  */
 async function newWindow(session: WebKitSession): Promise<void> {
-  await collect(session);
   await session.driver
     .exec(() => {
       localStorage.clear();
